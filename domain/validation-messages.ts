@@ -1,0 +1,45 @@
+import type { Locale } from './locale';
+
+/**
+ * Field messages by code. Schemas in domain/ use these codes as their messages;
+ * the server answers the text in the request's locale and the browser shows the
+ * text in the active one, so both sides say the same thing.
+ */
+const MESSAGES = {
+  required: { de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
+  email: {
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    en: 'Please enter a valid email address.',
+  },
+  password_min: {
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    en: 'The password must be at least 8 characters long.',
+  },
+  password_max: {
+    de: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+    en: 'The password may be at most 128 characters long.',
+  },
+  password_confirmation: {
+    de: 'Die Passwörter stimmen nicht überein.',
+    en: 'The passwords do not match.',
+  },
+  too_long: { de: 'Die Eingabe ist zu lang.', en: 'The input is too long.' },
+  invalid: { de: 'Ungültiger Wert.', en: 'Invalid value.' },
+  invalid_format: { de: 'Ungültiges Format', en: 'Invalid format' },
+  size: { de: 'Bitte wählen Sie eine Größe', en: 'Please choose a size' },
+  iban: { de: 'Ungültiges IBAN Format', en: 'Invalid IBAN format' },
+  bic: { de: 'Ungültiges BIC Format', en: 'Invalid BIC format' },
+  bic_iban_mismatch: { de: 'BIC passt nicht zur IBAN', en: 'BIC does not match the IBAN' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationCode = keyof typeof MESSAGES;
+
+/** True when a string is one of the known message codes. */
+export function isValidationCode(code: string): code is ValidationCode {
+  return Object.hasOwn(MESSAGES, code);
+}
+
+/** The text of a message code in a locale; unknown codes are returned as they are. */
+export function validationMessage(code: string, locale: Locale): string {
+  return isValidationCode(code) ? MESSAGES[code][locale] : code;
+}

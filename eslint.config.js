@@ -1,0 +1,105 @@
+// One lint config for the whole repository. The import zones enforce the
+// one-way layering of docs/architecture (domain → ui/api/offline → features → app).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureIsolation = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature: share through domain/, ui/, api/ or offline/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/locales/**/*.ts',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './domain', from: ['./src', './server', './sw'], message: 'domain/ is pure and shared.' },
+            { target: './server', from: ['./src', './sw'], message: 'The server never imports the browser code.' },
+            { target: ['./src', './sw'], from: './server', message: 'The browser never imports the server.' },
+            {
+              target: ['./src/ui', './src/api', './src/offline'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared layers do not depend on features or the app shell.',
+            },
+            { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'domain/ imports no React, DOM or Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-ZÄÖÜ])\\S+$', '^[A-Z0-9_./:-]+$', '^\\s*$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|type|id|name|href|to|role|autoComplete|inputMode|method|rel|target|key|variant|lang|dir|data-.*|aria-(?!label).*)$' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'new URL', 'navigate', 'redirect', 'querySelector', 'matchMedia', 'useSearchParams'],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+);

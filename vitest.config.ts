@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Server integration tests run on the embedded PGlite always, and a second time
+// on PostgreSQL when DATABASE_URL is set (CI sets it to the machine's server).
+const serverProjects = [
+  { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...serverProjects.map(({ name, env }) => ({
+        test: {
+          name,
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          env,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
