@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import './fastify-types';
+import { registerAuth } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import { createFieldCipher } from './crypto/field-encryption';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { registerDatabase } from './db/plugin';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandler } from './http/errors';
+import { HttpError } from './http/http-error';
+import { loggerOptions } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatic } from './http/static';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  /** An open, migrated database. Without it the app opens and migrates its own. */
+  database?: DatabaseHandle;
+  /** Close the given database when the app closes (main passes true). */
+  ownsDatabase?: boolean;
+  mailer?: Mailer;
+};
+
+// JSON bodies of the portal are small forms; uploads get their own limit per route.
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** A hop count becomes proxy-addr's "trust the n nearest hops" function (the types lack numbers). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the Fastify instance: external plugins, then db, auth, mail, then routes. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  // Only JSON (and later multipart) bodies: text/plain is a "simple" CORS type a foreign form could send.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_attempts'),
+  });
+  registerCsrfProtection(app, config.allowedOrigins);
+
+  let database = deps.database;
+  let owned = deps.ownsDatabase ?? false;
+  if (!database) {
+    database = await openDatabase(config);
+    owned = true;
+    await migrateDatabase(database);
+  }
+  registerDatabase(app, database, owned);
+  app.decorate('fieldCipher', createFieldCipher(config.encryptionKeys));
+  registerAuth(app);
+
+  const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+  });
+
+  await app.register(authRoutes);
+  await registerStatic(app, config.staticDir);
+  return app;
+}

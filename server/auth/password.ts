@@ -1,0 +1,38 @@
+import argon2 from 'argon2';
+import { randomToken } from '../crypto/tokens';
+
+// OWASP Password Storage Cheat Sheet, argon2id minimum: m=19 MiB, t=2, p=1.
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies a password. Without a stored hash (unknown e-mail) it still runs a
+ * full argon2id verification against a throwaway hash, so the answer takes as
+ * long as for a known address and timing does not reveal which e-mails exist.
+ */
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (storedHash === null) {
+    dummyHash ??= hashPassword(randomToken());
+    await argon2.verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await argon2.verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Computes the dummy hash ahead of the first unknown-e-mail login (keeps its timing equal too). */
+export async function warmUpPasswordHashing(): Promise<void> {
+  dummyHash ??= hashPassword(randomToken());
+  await dummyHash;
+}

@@ -1,0 +1,57 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { AuthUser } from '../../domain/auth';
+import { isApiUrl } from '../http/csrf';
+import { HttpError } from '../http/http-error';
+import { readSessionCookie } from './cookie';
+import { resolveSession, type SessionPolicy } from './sessions';
+import { findUserById, toAuthUser } from './users';
+
+export function sessionPolicy(config: FastifyInstance['config']): SessionPolicy {
+  return { idleDays: config.sessionIdleDays, absoluteDays: config.sessionAbsoluteDays };
+}
+
+/**
+ * Resolves the session cookie on every /app/api request and denies by default:
+ * a route answers 401 without a session unless it is marked `config.public`.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiUrl(request.url)) return;
+    const token = readSessionCookie(request, app.config);
+    if (!token) return;
+    const session = await resolveSession(app.db, token, sessionPolicy(app.config));
+    if (!session) return;
+    const record = await findUserById(app.db, session.userId);
+    if (!record) return;
+    request.authSession = session;
+    request.user = toAuthUser(record);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!isApiUrl(request.url) || request.is404) return;
+    if (request.routeOptions.config.public === true) return;
+    if (!request.user) throw new HttpError(401, 'unauthenticated');
+  });
+}
+
+/** The signed-in user; throws 401 without one (for routes that want to say it explicitly). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'unauthenticated');
+  return request.user;
+}
+
+/** preHandler: a signed-in user with the given permission flag, else 401 / 403. */
+export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = requireUser(request);
+    if (!user[flag]) throw new HttpError(403, 'forbidden');
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/client';
+import { tokens } from '../db/schema/system';
+import { users } from '../db/schema/users';
+
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Issues a reset token for a user; any older unused one stops working. */
+export async function issueResetToken(db: Database, userId: number): Promise<string> {
+  const token = randomToken(32);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(tokens)
+      .where(
+        and(eq(tokens.kind, 'password_reset'), eq(tokens.userId, userId), isNull(tokens.usedAt)),
+      );
+    await tx.insert(tokens).values({
+      kind: 'password_reset',
+      tokenHash: sha256Hex(token),
+      userId,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+  });
+  return token;
+}
+
+/**
+ * Marks a valid token as used and returns its user's id, or null when the token
+ * is unknown, used, expired or belongs to another e-mail. The conditional update
+ * makes "single use" hold even for two requests racing with the same token.
+ */
+export async function consumeResetToken(
+  db: Database,
+  token: string,
+  email: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(tokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(tokens.tokenHash, sha256Hex(token)),
+        eq(tokens.kind, 'password_reset'),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, sql`now()`),
+        sql`${tokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+      ),
+    )
+    .returning({ userId: tokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { type AuthSuccess, passwordResetSchema } from '../../../domain/auth';
+import { writeAudit } from '../../audit/audit-log';
+import { users } from '../../db/schema/users';
+import { HttpError, parseWith } from '../../http/http-error';
+import { requestLocale } from '../../http/locale';
+import { message } from '../../http/messages';
+import { setSessionCookie } from '../cookie';
+import { hashPassword } from '../password';
+import { sessionPolicy } from '../plugin';
+import { consumeResetToken } from '../reset-tokens';
+import { createSession, destroyUserSessions } from '../sessions';
+import { findUserById, toAuthUser } from '../users';
+
+/** POST /app/api/auth/password/reset: sets the new password and signs the user in. */
+export async function passwordResetRoute(app: FastifyInstance) {
+  app.post(
+    '/app/api/auth/password/reset',
+    { config: { public: true } },
+    async (request, reply): Promise<AuthSuccess> => {
+      const input = parseWith(passwordResetSchema, request);
+      // Hash first: the token is only spent once the new password is ready to be stored.
+      const passwordHash = await hashPassword(input.password);
+
+      const userId = await app.db.transaction(async (tx) => {
+        const id = await consumeResetToken(tx, input.token, input.email);
+        if (id === null) return null;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        // Whoever knew the old password is signed out everywhere.
+        await destroyUserSessions(tx, id);
+        return id;
+      });
+      if (userId === null) {
+        const text = message('reset_token_invalid', requestLocale(request));
+        throw new HttpError(422, 'reset_token_invalid', { token: [text] });
+      }
+
+      const user = await findUserById(app.db, userId);
+      if (!user) throw new HttpError(422, 'reset_token_invalid');
+      const session = await createSession(app.db, user.id, sessionPolicy(app.config));
+      setSessionCookie(reply, app.config, session.token, session.expiresAt);
+      await writeAudit(app.db, { action: 'password_reset', userId: user.id, ip: request.ip });
+      return { success: true, user: toAuthUser(user) };
+    },
+  );
+}

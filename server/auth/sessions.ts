@@ -1,0 +1,83 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema/users';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionPolicy = { idleDays: number; absoluteDays: number };
+
+export type ActiveSession = { idHash: string; userId: number; expiresAt: Date };
+
+/** Creates a session; the returned token goes into the cookie, only its hash into the table. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  policy: SessionPolicy,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken(32);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS);
+  await db.insert(sessions).values({
+    idHash: sha256Hex(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The live session behind a cookie value, or null. A session past its absolute
+ * end or idle for longer than the idle limit is deleted on sight.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<ActiveSession | null> {
+  if (token.length === 0 || token.length > 100) return null;
+  const idHash = sha256Hex(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = Date.now();
+  const idleEnd = row.lastSeenAt.getTime() + policy.idleDays * DAY_MS;
+  if (row.expiresAt.getTime() <= now || idleEnd <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { idHash, userId: row.userId, expiresAt: row.expiresAt };
+}
+
+export async function destroySession(db: Database, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user, optionally except one (after a password reset). */
+export async function destroyUserSessions(
+  db: Database,
+  userId: number,
+  exceptIdHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** Hash of a cookie value, for callers that hold only the raw cookie. */
+export function sessionIdHash(token: string): string {
+  return sha256Hex(token);
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../domain/auth';
+import type { Database } from '../db/client';
+import { bewerber } from '../db/schema/bewerber';
+import { users } from '../db/schema/users';
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  locale: users.locale,
+  timetracking: users.timetracking,
+  passwordHash: users.passwordHash,
+  // The contract flag belongs to the staff record linked to the login.
+  contract: sql<boolean>`coalesce(${bewerber.contract}, false)`,
+};
+
+export type UserRecord = AuthUser & { passwordHash: string };
+
+type Row = Omit<UserRecord, 'name'>;
+
+function toRecord(row: Row): UserRecord {
+  return { ...row, contract: Boolean(row.contract), name: `${row.firstname} ${row.lastname}` };
+}
+
+/** The public shape of a user (never the password hash). */
+export function toAuthUser(record: UserRecord): AuthUser {
+  const { passwordHash: _hash, ...user } = record;
+  return user;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(bewerber, eq(bewerber.userId, users.id))
+    .where(eq(users.id, id));
+  return row ? toRecord(row) : null;
+}
+
+/** Looks up by e-mail, ignoring case (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(bewerber, eq(bewerber.userId, users.id))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ? toRecord(row) : null;
+}

@@ -1,0 +1,203 @@
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { loadDevSecrets } from './config-dev-secrets';
+import { type EncryptionKey, parseEncryptionKeys } from './crypto/field-encryption';
+
+/** Everything the server reads from its environment, parsed and checked once at start. */
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dataDir: string;
+  dbDir: string;
+  mailDir: string;
+  uploadDir: string;
+  staticDir: string;
+  /** postgres://… selects node-postgres; null selects the embedded PGlite in dbDir. */
+  databaseUrl: string | null;
+  /** The only source of link hosts in mails, never the Host header. No trailing slash. */
+  publicUrl: string;
+  /** Origins allowed to send unsafe /app/api requests: PUBLIC_URL's plus ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  encryptionKeys: EncryptionKey[];
+  trustProxy: boolean | number | string;
+  demoData: boolean;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  passwordRequestMax: number;
+  sessionIdleDays: number;
+  sessionAbsoluteDays: number;
+  cookieName: string;
+  cookieSecure: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim()));
+const positiveInt = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'must be a positive integer'),
+      v.transform(Number),
+    ),
+    String(fallback),
+  );
+const flag = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], 'must be true or false'),
+    v.transform((value) => ['true', '1', 'yes', 'on'].includes(value)),
+  ),
+);
+const url = (protocols: RegExp, message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url(message), v.regex(protocols, message)));
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '127.0.0.1'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a port number'),
+      v.transform(Number),
+      v.maxValue(65535, 'must be a port number'),
+    ),
+    '3000',
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './dist'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  PUBLIC_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+  ALLOWED_ORIGINS: optionalText,
+  SMTP_URL: url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    'Messe-Personal <no-reply@messe-personal.de>',
+  ),
+  ENCRYPTION_KEYS: optionalText,
+  TRUST_PROXY: optionalText,
+  DEMO_DATA: flag,
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  PASSWORD_REQUEST_MAX: positiveInt(5),
+  SESSION_IDLE_DAYS: positiveInt(7),
+  SESSION_ABSOLUTE_DAYS: positiveInt(30),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses and checks the environment. Throws ConfigError listing every problem,
+ * so an operator fixes them in one go. In development a missing ENCRYPTION_KEYS
+ * is generated once and kept in DATA_DIR/dev-secrets.json.
+ */
+export function loadConfig(rawEnv: Env = process.env): Config {
+  // An empty variable means "not set" (docker-compose and .env files write them).
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.output;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !e.ENCRYPTION_KEYS) {
+    problems.push('ENCRYPTION_KEYS is required in production (format keyId:base64-32-bytes)');
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL is required in production (the host used in e-mailed links)');
+  }
+  if (e.SESSION_IDLE_DAYS < 1 || e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
+    problems.push('SESSION_IDLE_DAYS must be between 1 and SESSION_ABSOLUTE_DAYS');
+  }
+  if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
+  if (e.PASSWORD_REQUEST_MAX < 1) problems.push('PASSWORD_REQUEST_MAX must be at least 1');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  let encryptionKeys: EncryptionKey[] = [];
+  try {
+    encryptionKeys = parseEncryptionKeys(
+      e.ENCRYPTION_KEYS ?? loadDevSecrets(dataDir).encryptionKeys,
+    );
+  } catch (error) {
+    throw new ConfigError([`ENCRYPTION_KEYS: ${(error as Error).message}`]);
+  }
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let origins: string[];
+  try {
+    origins = allowedOrigins(publicUrl, e.ALLOWED_ORIGINS, isProduction);
+  } catch {
+    throw new ConfigError(['ALLOWED_ORIGINS: must be a comma list of http(s) origins']);
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    dbDir: resolve(dataDir, 'db'),
+    mailDir: resolve(dataDir, 'mail'),
+    uploadDir: resolve(dataDir, 'uploads'),
+    staticDir: resolve(e.STATIC_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl,
+    allowedOrigins: origins,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    encryptionKeys,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // Demo data never exists in production, whatever DEMO_DATA says.
+    demoData: !isProduction && (e.DEMO_DATA ?? true),
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    passwordRequestMax: e.PASSWORD_REQUEST_MAX,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    // The __Host- prefix makes the browser refuse the cookie unless Secure, Path=/ and no Domain.
+    cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
+    cookieSecure: isProduction,
+  };
+}
+
+// The Vite dev server (port 5173) proxies /app/api, and the browser then sends its own origin.
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+function allowedOrigins(publicUrl: string, extra: string | undefined, isProduction: boolean) {
+  const list = [new URL(publicUrl).origin];
+  for (const item of extra?.split(',') ?? []) {
+    const trimmed = item.trim();
+    if (trimmed) list.push(new URL(trimmed).origin);
+  }
+  if (!isProduction) list.push(...DEV_ORIGINS);
+  return [...new Set(list)];
+}
+
+/** false (default), true, a hop count, or a comma list of trusted proxy addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

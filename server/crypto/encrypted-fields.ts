@@ -1,0 +1,9 @@
+/**
+ * Associated data of each encrypted column: a ciphertext only decrypts in the
+ * column it was written for.
+ */
+export const ENCRYPTED_FIELD = {
+  rvNumber: 'bewerber.rv_number',
+  taxNumber: 'bewerber.tax_number',
+  bankIban: 'bewerber.bank_iban',
+} as const;

@@ -1,0 +1,9 @@
+// The one schema of the portal, for PGlite and PostgreSQL alike. drizzle-kit
+// reads the files in ./schema; the app passes this object to drizzle().
+import * as bewerber from './schema/bewerber';
+import * as messen from './schema/messen';
+import * as system from './schema/system';
+import * as users from './schema/users';
+
+export const schema = { ...users, ...bewerber, ...messen, ...system };
+export type Schema = typeof schema;

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns';
+import { users } from './users';
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/**
+ * An applicant and, once taken on, a staff member: application steps 1 and 2
+ * and the master data (spec section 3) in one row. rv_number, tax_number and
+ * bank_iban hold AES-256-GCM ciphertext (server/crypto/field-encryption.ts).
+ */
+export const bewerber = pgTable(
+  'bewerber',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    gender: text('gender', { enum: ['w', 'm', 'd'] }).notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phoneMobile: text('phone_mobile').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    student: boolean('student').notNull().default(true),
+    job: text('job'),
+    street: text('street'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    nationality: text('nationality'),
+    birthCountry: text('birth_country'),
+    birthplace: text('birthplace'),
+    height: smallint('height'),
+    sizeTop: smallint('size_top'),
+    sizeBottom: smallint('size_bottom'),
+    sizeShoe: smallint('size_shoe'),
+    license: boolean('license'),
+    vehicle: boolean('vehicle'),
+    /** Storage key of the application photo (files live outside the web root). */
+    photoKey: text('photo_key'),
+    languageGerman: smallint('language_german'),
+    languageEnglish: smallint('language_english'),
+    languageFrench: smallint('language_french'),
+    languageSpanish: smallint('language_spanish'),
+    languageItalian: smallint('language_italian'),
+    languageTurkish: smallint('language_turkish'),
+    languageRussian: smallint('language_russian'),
+    languageOther: text('language_other'),
+    studySubject: text('study_subject'),
+    studyPlace: text('study_place'),
+    studyEnd: smallint('study_end'),
+    experienceService: smallint('experience_service'),
+    experienceBar: smallint('experience_bar'),
+    experienceKueche: smallint('experience_kueche'),
+    experienceInfodesk: smallint('experience_infodesk'),
+    experiencePromotion: smallint('experience_promotion'),
+    foreignExperienceWhen: text('foreign_experience_when'),
+    foreignExperienceLocation: text('foreign_experience_location'),
+    foreignExperienceDuration: text('foreign_experience_duration'),
+    referer: text('referer'),
+    privacyAcceptedAt: instant('privacy_accepted_at'),
+    /** Unlocks the payroll block of the master data (pension, tax, insurance, bank). */
+    contract: boolean('contract').notNull().default(false),
+    rvNumberEnc: text('rv_number_enc'),
+    taxNumberEnc: text('tax_number_enc'),
+    kkType: text('kk_type', { enum: ['gesetzlich', 'privat'] }),
+    kkName: text('kk_name'),
+    kkNumber: text('kk_number'),
+    bankIbanEnc: text('bank_iban_enc'),
+    bankBic: text('bank_bic'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('bewerber_gender_check', sql`${t.gender} in ('w', 'm', 'd')`),
+    check(
+      'bewerber_kk_type_check',
+      sql`${t.kkType} is null or ${t.kkType} in ('gesetzlich', 'privat')`,
+    ),
+  ],
+);
+
+export const bewerberLocations = pgTable(
+  'bewerber_locations',
+  {
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bewerberId, t.locationId] })],
+);
+
+/** The two-step application; step 2 is reached with a token (table tokens). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['step1', 'complete', 'withdrawn'] })
+      .notNull()
+      .default('step1'),
+    locale: text('locale', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    submittedAt: instant('submitted_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('applications_status_check', sql`${t.status} in ('step1', 'complete', 'withdrawn')`),
+  ],
+);
+
+/** Uploaded documents (dokumente); the file itself is in storage under storage_key. */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  bewerberId: integer('bewerber_id')
+    .notNull()
+    .references(() => bewerber.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

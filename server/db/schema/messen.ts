@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { bewerber } from './bewerber';
+import { instant } from './columns';
+import { users } from './users';
+
+/** A trade fair. Dates are calendar days, inclusive (no time zone involved). */
+export const messen = pgTable(
+  'messen',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    city: text('city').notNull(),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`)],
+);
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/** Signed SVG of a timesheet, with a hash of the content that was signed. */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'staff'] }).notNull(),
+    svg: text('svg').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    signerName: text('signer_name').notNull(),
+    signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`)],
+);
+
+/** A customer at a fair; its timesheet is signed once by the customer (by name). */
+export const messeCustomers = pgTable(
+  'messe_customers',
+  {
+    messeId: integer('messe_id')
+      .notNull()
+      .references(() => messen.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    signedAt: instant('signed_at'),
+    signedBy: text('signed_by'),
+    signatureId: integer('signature_id').references(() => signatures.id),
+  },
+  (t) => [primaryKey({ columns: [t.messeId, t.customerId] })],
+);
+
+/** Fairs a staff member chose in the planner (or in application step 2). */
+export const bewerberMessen = pgTable(
+  'bewerber_messen',
+  {
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id')
+      .notNull()
+      .references(() => messen.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bewerberId, t.messeId] })],
+);
+
+/** Which supervisor (a user with timetracking) may record times for which fair and customer. */
+export const supervisorAssignments = pgTable(
+  'supervisor_assignments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messeId, t.customerId] }),
+    foreignKey({
+      columns: [t.messeId, t.customerId],
+      foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A staff member working for a customer at a fair; their own timesheet is signed here. */
+export const staffAssignments = pgTable(
+  'staff_assignments',
+  {
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    signedAt: instant('signed_at'),
+    signatureId: integer('signature_id').references(() => signatures.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),
+    foreignKey({
+      columns: [t.messeId, t.customerId],
+      foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],
+    }).onDelete('cascade'),
+    index('staff_assignments_messe_customer_idx').on(t.messeId, t.customerId),
+  ],
+);
+
+/** Working time of one person on one day, in minutes since midnight. */
+export const times = pgTable(
+  'times',
+  {
+    id: serial('id').primaryKey(),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    bewerberId: integer('bewerber_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeStart: integer('time_start').notNull(),
+    timeEnd: integer('time_end').notNull(),
+    timeBreak: integer('time_break').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One row per person, fair, customer and day: the idempotent target of offline replays.
+    unique('times_natural_key').on(t.messeId, t.customerId, t.bewerberId, t.day),
+    foreignKey({
+      columns: [t.bewerberId, t.messeId, t.customerId],
+      foreignColumns: [
+        staffAssignments.bewerberId,
+        staffAssignments.messeId,
+        staffAssignments.customerId,
+      ],
+    }).onDelete('cascade'),
+    check(
+      'times_range_check',
+      sql`${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= 1440 and ${t.timeBreak} >= 0 and ${t.timeBreak} <= 60`,
+    ),
+  ],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns';
+
+/** A login. Staff, supervisors (flag timetracking) and the back office (role admin). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    locale: text('locale', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    timetracking: boolean('timetracking').notNull().default(false),
+    role: text('role', { enum: ['staff', 'admin'] })
+      .notNull()
+      .default('staff'),
+    ...timestamps(),
+  },
+  (t) => [
+    // E-mail addresses are unique whatever their case (Anna@x.de is anna@x.de).
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_locale_check', sql`${t.locale} in ('de', 'en')`),
+    check('users_role_check', sql`${t.role} in ('staff', 'admin')`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries the id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    /** Absolute end of the session (created_at + SESSION_ABSOLUTE_DAYS). */
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

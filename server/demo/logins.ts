@@ -1,0 +1,26 @@
+/**
+ * Demo accounts created on the first start of a development or demo instance
+ * (never in production). Printed by main.ts; used by the e2e tests and the bench.
+ */
+export const DEMO_LOGINS = {
+  /** Time tracking (flag timetracking), assigned to two fair/customer pairs. */
+  supervisor: {
+    email: 'aufsicht@demo.messe-personal.de',
+    password: 'Aufsicht-Demo-2026!',
+    name: 'Sabine Aufsicht',
+  },
+  /** Staff member with the contract flag (payroll block in master data). */
+  contract: {
+    email: 'vertrag@demo.messe-personal.de',
+    password: 'Vertrag-Demo-2026!',
+    name: 'Valentin Vertrag',
+  },
+  /** Staff member without contract. */
+  staff: {
+    email: 'personal@demo.messe-personal.de',
+    password: 'Personal-Demo-2026!',
+    name: 'Paula Personal',
+  },
+} as const;
+
+export type DemoLogin = keyof typeof DEMO_LOGINS;

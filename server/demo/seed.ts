@@ -1,0 +1,206 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { ENCRYPTED_FIELD } from '../crypto/encrypted-fields';
+import type { FieldCipher } from '../crypto/field-encryption';
+import type { Database } from '../db/client';
+import { bewerber, bewerberLocations, locations } from '../db/schema/bewerber';
+import {
+  bewerberMessen,
+  customers,
+  messeCustomers,
+  messen,
+  staffAssignments,
+  supervisorAssignments,
+  times,
+} from '../db/schema/messen';
+import { users } from '../db/schema/users';
+import { DEMO_LOGINS } from './logins';
+
+const LOCATIONS = [
+  'Hamburg',
+  'Berlin',
+  'München',
+  'Köln',
+  'Frankfurt',
+  'Düsseldorf',
+  'Hannover',
+  'Leipzig',
+];
+
+/** yyyy-MM-dd of today plus some days, in the server's calendar. */
+function isoDay(offsetDays: number, from = new Date()): string {
+  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+type StaffSeed = {
+  firstname: string;
+  lastname: string;
+  gender: 'w' | 'm' | 'd';
+  login?: 'contract' | 'staff';
+};
+
+const STAFF: StaffSeed[] = [
+  { firstname: 'Valentin', lastname: 'Vertrag', gender: 'm', login: 'contract' },
+  { firstname: 'Paula', lastname: 'Personal', gender: 'w', login: 'staff' },
+  { firstname: 'Lena', lastname: 'Becker', gender: 'w' },
+  { firstname: 'Jonas', lastname: 'Wagner', gender: 'm' },
+  { firstname: 'Mira', lastname: 'Yilmaz', gender: 'd' },
+];
+
+/**
+ * Fills an empty database with a small, believable demo: locations, three fairs
+ * around today, customers, a supervisor, staff with times. Returns false and
+ * writes nothing when the database already has users.
+ */
+export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<boolean> {
+  // Hashing is slow: do it before the transaction holds the database.
+  const hashes = {
+    supervisor: await hashPassword(DEMO_LOGINS.supervisor.password),
+    contract: await hashPassword(DEMO_LOGINS.contract.password),
+    staff: await hashPassword(DEMO_LOGINS.staff.password),
+  };
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const locationRows = await tx
+      .insert(locations)
+      .values(LOCATIONS.map((name) => ({ name })))
+      .returning();
+    const [running, nextMonth, later] = await tx
+      .insert(messen)
+      .values([
+        { name: 'IAA Transportation', city: 'Hannover', dateStart: isoDay(-2), dateEnd: isoDay(3) },
+        {
+          name: 'Internationale Grüne Woche',
+          city: 'Berlin',
+          dateStart: isoDay(30),
+          dateEnd: isoDay(34),
+        },
+        {
+          name: 'Frankfurter Buchmesse',
+          city: 'Frankfurt',
+          dateStart: isoDay(60),
+          dateEnd: isoDay(64),
+        },
+      ])
+      .returning();
+    if (!running || !nextMonth || !later) throw new Error('demo fairs not created');
+    const customerRows = await tx
+      .insert(customers)
+      .values(
+        [
+          'Nordlicht Mobility GmbH',
+          'Alpen Elektro AG',
+          'Havelland Feinkost',
+          'Spreewald Bio eG',
+          'Mainverlag KG',
+          'Rhein Media GmbH',
+        ].map((name) => ({ name })),
+      )
+      .returning();
+    const pairs = [running, running, nextMonth, nextMonth, later, later].map((messe, i) => ({
+      messeId: messe.id,
+      customerId: customerRows[i]?.id ?? 0,
+    }));
+    await tx.insert(messeCustomers).values(pairs);
+    const [pairA, pairB, pairC] = pairs;
+    if (!pairA || !pairB || !pairC) throw new Error('demo pairs not created');
+
+    const [supervisor] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_LOGINS.supervisor.email,
+        passwordHash: hashes.supervisor,
+        firstname: 'Sabine',
+        lastname: 'Aufsicht',
+        timetracking: true,
+      })
+      .returning();
+    if (!supervisor) throw new Error('demo supervisor not created');
+    await tx.insert(supervisorAssignments).values([
+      { userId: supervisor.id, ...pairA },
+      { userId: supervisor.id, ...pairC },
+    ]);
+
+    for (const [index, person] of STAFF.entries()) {
+      let userId: number | null = null;
+      if (person.login) {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: DEMO_LOGINS[person.login].email,
+            passwordHash: hashes[person.login],
+            firstname: person.firstname,
+            lastname: person.lastname,
+          })
+          .returning();
+        userId = user?.id ?? null;
+      }
+      const contract = person.login === 'contract';
+      const [row] = await tx
+        .insert(bewerber)
+        .values({
+          userId,
+          gender: person.gender,
+          firstname: person.firstname,
+          lastname: person.lastname,
+          email: person.login
+            ? DEMO_LOGINS[person.login].email
+            : `${person.firstname.toLowerCase()}@example.org`,
+          phoneMobile: `0151${String(2345670 + index)}`,
+          birthdate: `199${index}-0${index + 1}-1${index}`,
+          student: index % 2 === 1,
+          job: index % 2 === 1 ? null : 'Sonstiges',
+          street: `Messeallee ${index + 1}`,
+          zipcode: '30521',
+          city: 'Hannover',
+          birthCountry: 'DE',
+          birthplace: 'Hannover',
+          sizeTop: person.gender === 'm' ? 50 : 38,
+          sizeBottom: person.gender === 'm' ? 98 : 38,
+          contract,
+          rvNumberEnc: contract ? cipher.encrypt('65170839J003', ENCRYPTED_FIELD.rvNumber) : null,
+          taxNumberEnc: contract ? cipher.encrypt('86095742719', ENCRYPTED_FIELD.taxNumber) : null,
+          kkType: contract ? 'gesetzlich' : null,
+          kkName: contract ? 'Demo BKK' : null,
+          kkNumber: contract ? 'A123456780' : null,
+          bankIbanEnc: contract
+            ? cipher.encrypt('DE89370400440532013000', ENCRYPTED_FIELD.bankIban)
+            : null,
+          bankBic: contract ? 'COBADEFFXXX' : null,
+        })
+        .returning();
+      if (!row) throw new Error('demo staff not created');
+      const home = locationRows[index % locationRows.length];
+      if (home)
+        await tx.insert(bewerberLocations).values({ bewerberId: row.id, locationId: home.id });
+      await tx.insert(bewerberMessen).values([
+        { bewerberId: row.id, messeId: running.id },
+        { bewerberId: row.id, messeId: nextMonth.id },
+      ]);
+
+      // Four people at the running fair's first customer, one at its second, all also at the next fair.
+      const pair = index < 4 ? pairA : pairB;
+      await tx.insert(staffAssignments).values([
+        { bewerberId: row.id, ...pair },
+        { bewerberId: row.id, ...pairC },
+      ]);
+      // Times for the days of the running fair so far (minutes, 15-minute steps).
+      for (const offset of [-2, -1]) {
+        await tx.insert(times).values({
+          ...pair,
+          bewerberId: row.id,
+          day: isoDay(offset),
+          timeStart: 9 * 60 + (index % 3) * 15,
+          timeEnd: 17 * 60 + 30 + (index % 2) * 30,
+          timeBreak: index % 2 === 0 ? 30 : 45,
+          updatedBy: supervisor.id,
+        });
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,26 @@
+import type { AuthUser } from '../domain/auth';
+import type { ActiveSession } from './auth/sessions';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { FieldCipher } from './crypto/field-encryption';
+import type { Mailer } from './mail/mailer';
+
+// Module augmentation only works with interfaces, so the type-over-interface rule yields here.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    fieldCipher: FieldCipher;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie on /app/api requests. */
+    user: AuthUser | null;
+    authSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Open without a session. Every other /app/api route answers 401 without one. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../../domain/api-error';
+import { HttpError } from './http-error';
+import { requestLocale } from './locale';
+import { message, type MessageKey } from './messages';
+
+// PostgreSQL SQLSTATE classes 08 (connection), 53 (resources), 57P (shutdown) and
+// node/PGlite errors that mean "the database is not there right now".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const {
+      code,
+      message: text,
+      cause,
+    } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|53|57P)/.test(code))) {
+      return true;
+    }
+    if (
+      typeof text === 'string' &&
+      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(text)
+    ) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}
+
+function clientErrorKey(status: number): MessageKey {
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_attempts';
+    default:
+      return 'bad_request';
+  }
+}
+
+/**
+ * The one error handler: every error leaves as JSON `{ message, errors }`.
+ * Client faults keep their 4xx; anything else is a 5xx without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = requestLocale(request);
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send(apiError(message(error.messageKey, locale), error.fieldErrors));
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, status }, 'client error');
+        return reply.code(status).send(apiError(message(clientErrorKey(status), locale)));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('Retry-After', '5');
+        return reply.code(503).send(apiError(message('service_unavailable', locale)));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(apiError(message('server_error', locale)));
+    },
+  );
+}
+
+/** JSON 404 in the error shape (used for /app/api and anything that is not a page). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(apiError(message('not_found', requestLocale(request))));
+}

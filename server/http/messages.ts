@@ -1,0 +1,63 @@
+import type { Locale } from '../../domain/locale';
+
+/** Server texts in both portal languages; field texts live in domain/validation-messages.ts. */
+const MESSAGES = {
+  invalid_credentials: {
+    de: 'Diese Zugangsdaten sind ungültig.',
+    en: 'These credentials are invalid.',
+  },
+  too_many_attempts: {
+    de: 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es später erneut.',
+    en: 'Too many attempts. Please wait and try again later.',
+  },
+  reset_link_sent: {
+    de: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen gesendet.',
+    en: 'If an account with this email address exists, we have sent a link to reset the password.',
+  },
+  reset_token_invalid: {
+    de: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    en: 'This password reset link is invalid or has expired.',
+  },
+  validation_failed: {
+    de: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.',
+    en: 'The input is invalid. Please check the marked fields.',
+  },
+  unauthenticated: { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
+  forbidden: {
+    de: 'Sie haben keine Berechtigung für diese Aktion.',
+    en: 'You are not allowed to do this.',
+  },
+  csrf_rejected: {
+    de: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
+    en: 'The request was refused for security reasons.',
+  },
+  not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
+  method_not_allowed: { de: 'Methode nicht erlaubt.', en: 'Method not allowed.' },
+  bad_request: {
+    de: 'Die Anfrage ist fehlerhaft.',
+    en: 'The request is malformed.',
+  },
+  payload_too_large: {
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+  },
+  unsupported_media_type: {
+    de: 'Dieses Datenformat wird nicht unterstützt.',
+    en: 'This content type is not supported.',
+  },
+  server_error: {
+    de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    en: 'An internal error occurred. Please try again later.',
+  },
+  service_unavailable: {
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  logged_out: { de: 'Sie wurden abgemeldet.', en: 'You have been logged out.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, locale: Locale): string {
+  return MESSAGES[key][locale];
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, type Config, loadConfig } from './config';
+import { createFieldCipher } from './crypto/field-encryption';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_LOGINS } from './demo/logins';
+import { seedDemoData } from './demo/seed';
+import { warmUpPasswordHashing } from './auth/password';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Messe-Personal cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const seeded =
+    config.demoData && (await seedDemoData(database.db, createFieldCipher(config.encryptionKeys)));
+  await warmUpPasswordHashing();
+
+  const app = await buildApp(config, { database, ownsDatabase: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    // Stops accepting requests, lets running ones finish, then closes the database cleanly.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `Messe-Personal is running: ${config.publicUrl}/de/`,
+    `  listening on http://${config.host}:${config.port} · database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dbDir}`}`,
+    `  mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.mailDir}`}`,
+  ];
+  if (config.demoData) {
+    lines.push(seeded ? '  demo data created. Demo logins:' : '  demo logins:');
+    for (const login of Object.values(DEMO_LOGINS)) {
+      lines.push(`    ${login.name.padEnd(18)} ${login.email.padEnd(34)} ${login.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Messe-Personal failed to start:', error);
+  process.exit(1);
+});
