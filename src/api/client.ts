@@ -1,0 +1,77 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import { isApiErrorBody, type ApiErrorBody } from '../../domain/api-error';
+
+/** The server answered with an HTTP error status; `body` has the API's error shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** No answer at all: offline, DNS, connection reset or timeout. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    // For logs only; the screens show their own translated text for this case.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  try {
+    const body: unknown = await response.json();
+    if (isApiErrorBody(body)) return body;
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): fall through.
+  }
+  return { message: '', errors: {} };
+}
+
+/** Turns what ky throws into ApiError or NetworkError; anything else stays as it is. */
+export async function toApiFailure(error: unknown): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    return new ApiError(error.response.status, await readErrorBody(error.response));
+  }
+  // fetch() rejects with a TypeError when there is no network; ky's own timeout counts too.
+  if (error instanceof TimeoutError || error instanceof TypeError) return new NetworkError(error);
+  return error;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Builds the client around one ky instance; tests pass their own prefixUrl and fetch. */
+export function createApiClient(options: { prefixUrl: string; fetch?: typeof fetch }) {
+  const http = ky.create({
+    prefixUrl: options.prefixUrl,
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    // No silent retries: the route guard must fall back to the last user quickly when
+    // offline, and writes are retried by the outbox, which knows about idempotency.
+    retry: 0,
+    timeout: 10_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<T>(method: 'get' | 'post', path: string, init?: Options): Promise<T> {
+    try {
+      return await http(path, { ...init, method }).json<T>();
+    } catch (error) {
+      throw await toApiFailure(error);
+    }
+  }
+
+  return {
+    get: <T>(path: string, init?: Options) => send<T>('get', path, init),
+    post: <T>(path: string, init?: Options) => send<T>('post', path, init),
+  };
+}
+
+/** The one client of the app: same origin, session cookie, CSRF header. */
+export const api = createApiClient({ prefixUrl: '/app/api' });

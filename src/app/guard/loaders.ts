@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { localizePath } from '../../../domain/locale';
+import { loadAuthState } from '../../features/auth/auth-state';
+import { activateLocale } from '../i18n';
+import { accessRedirect, mayTrackTime, type Access } from './access';
+
+/**
+ * Every guard route re-runs on every navigation: react-router would otherwise keep
+ * the data of a route that stays matched, and the spec asks the server each time.
+ */
+export const alwaysRevalidate = () => true;
+
+/** The `/:locale` route: fixes unsupported locales, loads the catalog, asks who is signed in. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { locale, redirect: target } = localizePath(url.pathname);
+  if (target !== null) throw redirect(`${target}${url.search}`);
+  const [auth] = await Promise.all([loadAuthState(), activateLocale(locale)]);
+  return { locale, auth };
+}
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+function guard(access: Access) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { locale } = localizePath(new URL(request.url).pathname);
+    const { state } = await loadAuthState();
+    const target = accessRedirect(access, state, locale);
+    if (target !== null) throw redirect(target);
+    return { allowed: access !== 'timetracking' || mayTrackTime(state) };
+  };
+}
+
+export const guestOnlyLoader = guard('guest');
+export const requireUserLoader = guard('user');
+export const requireTimetrackingLoader = guard('timetracking');

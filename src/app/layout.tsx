@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
+import { useLocale } from '../ui/use-locale';
+import type { RootData } from './guard/loaders';
+import { LanguageSwitch } from './language-switch';
+import { LoginWidget } from './login-widget';
+import { Navigation } from './navigation';
+import { UpdatePrompt } from './update-prompt';
+
+/** The frame of every screen: skip link, header with navigation and widget, main content. */
+export function Layout() {
+  const locale = useLocale();
+  const root = useRouteLoaderData<RootData>('root');
+  const state = root?.auth.state ?? { authenticated: false };
+  const busy = useNavigation().state !== 'idle';
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <Trans>Zum Inhalt springen</Trans>
+      </a>
+      <header className="header">
+        <div className="header__bar">
+          <Link to={`/${locale}`} className="brand">
+            <Trans>Messe-Personal</Trans>
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <div className="header__bar">
+          {state.authenticated ? <Navigation /> : <span />}
+          <LoginWidget state={state} offline={root?.auth.source === 'last-user'} />
+        </div>
+      </header>
+      <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />
+      <UpdatePrompt />
+      <main id="main" tabIndex={-1} className="main" aria-busy={busy}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

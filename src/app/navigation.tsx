@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { NavLink } from 'react-router-dom';
+import { useLocale } from '../ui/use-locale';
+
+/** The three areas of a signed-in user (spec section 1); NavLink sets aria-current. */
+export function Navigation() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const links = [
+    { to: `/${locale}/stammdaten`, label: t`Stammdaten` },
+    { to: `/${locale}/dokumente`, label: t`Dokumente` },
+    { to: `/${locale}/messen`, label: t`Meine Messen` },
+  ];
+  return (
+    <nav aria-label={t`Hauptnavigation`} className="nav">
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="nav__link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { LOCALES } from '../../../domain/locale';
+import type { AuthUser } from '../../../domain/auth';
+
+const STORAGE_KEY = 'messe-personal:last-user';
+
+/** What we need of localStorage; tests pass a Map-backed fake. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+// Stored data may be from an older app version or edited by hand: check its shape.
+const storedUser = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  name: v.string(),
+  locale: v.picklist(LOCALES),
+  timetracking: v.boolean(),
+  contract: v.boolean(),
+});
+
+export type LastUserStore = {
+  load(): AuthUser | null;
+  save(user: AuthUser): void;
+  clear(): void;
+};
+
+function browserStorage(): KeyValueStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage can be blocked (privacy settings); the app then simply has no offline login.
+    return null;
+  }
+}
+
+/** The last user the server confirmed, so the app opens offline (architecture: auth offline). */
+export function createLastUserStore(
+  storage: KeyValueStore | null = browserStorage(),
+): LastUserStore {
+  return {
+    load() {
+      const raw = storage?.getItem(STORAGE_KEY);
+      if (!raw) return null;
+      try {
+        const parsed = v.safeParse(storedUser, JSON.parse(raw));
+        return parsed.success ? parsed.output : null;
+      } catch {
+        return null;
+      }
+    },
+    save(user) {
+      try {
+        storage?.setItem(STORAGE_KEY, JSON.stringify(user));
+      } catch {
+        // Quota exceeded or blocked: offline login is a convenience, not a requirement.
+      }
+    },
+    clear() {
+      storage?.removeItem(STORAGE_KEY);
+    },
+  };
+}
+
+export const lastUser = createLastUserStore();
