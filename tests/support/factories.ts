@@ -1,0 +1,161 @@
+import { hashPassword } from '../../server/auth/password';
+import type { Database } from '../../server/db/client';
+import { bewerber, locations } from '../../server/db/schema/bewerber';
+import {
+  customers,
+  messeCustomers,
+  messen,
+  staffAssignments,
+  supervisorAssignments,
+  times,
+} from '../../server/db/schema/messen';
+import { users } from '../../server/db/schema/users';
+
+/**
+ * Test data with overrides, one module for Vitest and Playwright. Each factory
+ * inserts through Drizzle and returns the row; defaults are unique per call.
+ */
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+let sequence = 0;
+const next = () => `${process.pid}-${++sequence}`;
+
+// argon2id costs ~50 ms: the default password is hashed once per process.
+let defaultHash: Promise<string> | undefined;
+async function passwordHashFor(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultHash;
+}
+
+type UserInsert = typeof users.$inferInsert;
+export type UserOverrides = Partial<Omit<UserInsert, 'passwordHash'>> & { password?: string };
+
+export async function createUser(db: Database, overrides: UserOverrides = {}) {
+  const { password = DEFAULT_PASSWORD, ...rest } = overrides;
+  const id = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${id}@example.test`,
+      firstname: 'Erika',
+      lastname: `Muster${id}`,
+      passwordHash: await passwordHashFor(password),
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('createUser inserted nothing');
+  return { ...row, password };
+}
+
+export async function createBewerber(
+  db: Database,
+  overrides: Partial<typeof bewerber.$inferInsert> = {},
+) {
+  const id = next();
+  const [row] = await db
+    .insert(bewerber)
+    .values({
+      gender: 'w',
+      firstname: 'Anna',
+      lastname: `Bewerber${id}`,
+      email: `bewerber-${id}@example.test`,
+      phoneMobile: '015112345678',
+      birthdate: '1998-05-17',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createBewerber inserted nothing');
+  return row;
+}
+
+/** A user with a linked staff record (contract flag on the record). */
+export async function createStaffUser(
+  db: Database,
+  options: { contract?: boolean; user?: UserOverrides } = {},
+) {
+  const user = await createUser(db, options.user);
+  const record = await createBewerber(db, {
+    userId: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    contract: options.contract ?? false,
+  });
+  return { user, bewerber: record };
+}
+
+export async function createLocation(db: Database, name = `Ort ${next()}`) {
+  const [row] = await db.insert(locations).values({ name }).returning();
+  if (!row) throw new Error('createLocation inserted nothing');
+  return row;
+}
+
+export async function createMesse(
+  db: Database,
+  overrides: Partial<typeof messen.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(messen)
+    .values({
+      name: `Messe ${next()}`,
+      city: 'Hannover',
+      dateStart: '2026-11-20',
+      dateEnd: '2026-11-24',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createMesse inserted nothing');
+  return row;
+}
+
+export async function createCustomer(db: Database, name = `Kunde ${next()}`) {
+  const [row] = await db.insert(customers).values({ name }).returning();
+  if (!row) throw new Error('createCustomer inserted nothing');
+  return row;
+}
+
+/** A fair with one customer on it: the unit of time tracking and signing. */
+export async function createMesseCustomer(
+  db: Database,
+  messe?: Partial<typeof messen.$inferInsert>,
+) {
+  const fair = await createMesse(db, messe);
+  const customer = await createCustomer(db);
+  await db.insert(messeCustomers).values({ messeId: fair.id, customerId: customer.id });
+  return { messe: fair, customer, messeId: fair.id, customerId: customer.id };
+}
+
+export async function assignSupervisor(
+  db: Database,
+  userId: number,
+  pair: { messeId: number; customerId: number },
+) {
+  await db
+    .insert(supervisorAssignments)
+    .values({ userId, messeId: pair.messeId, customerId: pair.customerId });
+}
+
+export async function assignStaff(
+  db: Database,
+  bewerberId: number,
+  pair: { messeId: number; customerId: number },
+) {
+  await db
+    .insert(staffAssignments)
+    .values({ bewerberId, messeId: pair.messeId, customerId: pair.customerId });
+}
+
+export async function createTime(
+  db: Database,
+  values: { messeId: number; customerId: number; bewerberId: number; day: string } & Partial<
+    typeof times.$inferInsert
+  >,
+) {
+  const [row] = await db
+    .insert(times)
+    .values({ timeStart: 9 * 60, timeEnd: 18 * 60, timeBreak: 30, ...values })
+    .returning();
+  if (!row) throw new Error('createTime inserted nothing');
+  return row;
+}

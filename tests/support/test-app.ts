@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import type { Database, DatabaseHandle } from '../../server/db/client';
+import { testConfig } from './test-config';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Environment variables as the server would read them (parsed by loadConfig). */
+  env?: Record<string, string>;
+  /** Direct overrides of the parsed config. */
+  config?: Partial<Config>;
+  /** Runs before app.ready(): add test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** The real app through buildApp on a fresh, migrated, empty database. Use app.inject(). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env, options.config);
+  const handle = await createTestDatabase();
+  const app = await buildApp(config, { database: handle, ownsDatabase: true });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return { app, db: handle.db, handle, config, close: () => app.close() };
+}

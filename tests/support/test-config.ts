@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Config, loadConfig } from '../../server/config';
+
+/** A fixed test key (32 bytes of 0x01); real keys never live in the repository. */
+export const TEST_ENCRYPTION_KEYS = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
+
+/**
+ * A config as the server would parse it from `env`, for tests: silent logs, a
+ * fresh DATA_DIR, no built PWA (tests must not depend on `npm run build`).
+ */
+export function testConfig(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-build'),
+    PUBLIC_URL: 'http://portal.test',
+    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+    ...env,
+  });
+  return { ...config, ...overrides };
+}

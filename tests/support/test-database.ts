@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createPool, type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../../server/db/migrate';
+
+/** Changes whenever a migration changes, so a stale template is never reused. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
+    if (name.endsWith('.sql'))
+      hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  }
+  hash.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite data directory as a tarball. Creating and migrating PGlite
+ * takes seconds; loading a dump takes one. The dump is kept in the OS temp
+ * folder across test files and runs, keyed by the migrations' hash.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const file = join(tmpdir(), `mp-pglite-template-${migrationsHash()}.tar`);
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+  const fresh = await PGlite.create();
+  await migrateDatabase(fromPglite(fresh));
+  const dump = await fresh.dumpDataDir('none');
+  await fresh.close();
+  // Written aside and renamed: a parallel worker never reads half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= migratedPgliteDump();
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  return fromPglite(client);
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/** A migrated template database on the server, made once per migrations hash. */
+async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `mp_tmpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Workers start together: one builds the template, the others wait for the lock.
+    await admin.query('select pg_advisory_lock(727411002)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_build`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const handle = fromPool(createPool(databaseUrl(adminUrl, building)));
+      await migrateDatabase(handle);
+      await handle.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(727411002)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
+async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  postgresTemplate ??= migratedPostgresTemplate(adminUrl);
+  const template = await postgresTemplate;
+  const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Two CREATE DATABASE … TEMPLATE at once may collide on the template: retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const handle = fromPool(createPool(databaseUrl(adminUrl, name)));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  } satisfies DatabaseHandle;
+}
+
+/**
+ * A fresh, migrated, empty database for one test app: PGlite in memory, or
+ * (TEST_DB=postgres) a throwaway PostgreSQL database dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    return freshPostgres(adminUrl);
+  }
+  return freshPglite();
+}
