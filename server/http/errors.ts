@@ -27,7 +27,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (
       typeof text === 'string' &&
-      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(text)
+      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+        text,
+      )
     ) {
       return true;
     }
