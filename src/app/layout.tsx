@@ -24,11 +24,11 @@ export function Layout() {
           <Link to={`/${locale}`} className="brand">
             <Trans>Messe-Personal</Trans>
           </Link>
-          <LanguageSwitch />
-        </div>
-        <div className="header__bar">
-          {state.authenticated ? <Navigation /> : <span />}
-          <LoginWidget state={state} offline={root?.auth.source === 'last-user'} />
+          {state.authenticated ? <Navigation /> : null}
+          <div className="header__end">
+            <LoginWidget state={state} offline={root?.auth.source === 'last-user'} />
+            <LanguageSwitch />
+          </div>
         </div>
       </header>
       <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />

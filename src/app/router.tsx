@@ -13,7 +13,6 @@ import {
   requireUserLoader,
   rootLoader,
 } from './guard/loaders';
-import { PermissionGate } from './guard/permission-gate';
 import { BootScreen, RootErrorBoundary } from './root-fallbacks';
 import { Layout } from './layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -50,7 +49,6 @@ export const routes = [
               {
                 loader: requireTimetrackingLoader,
                 shouldRevalidate: alwaysRevalidate,
-                Component: PermissionGate,
                 children: [stundenerfassungRoute],
               },
             ],

@@ -4,13 +4,15 @@ import type { Locale } from '../../../domain/locale';
 /** Who may open a route: guests only (login), signed-in users, or users with the flag. */
 export type Access = 'guest' | 'user' | 'timetracking';
 
-/** Where the guard sends the user instead, or null to let the navigation through. */
+/**
+ * Where the guard sends the user instead, or null to let the navigation through.
+ * Signed-in users without the `timetracking` flag go home: the area is not theirs,
+ * and the widget does not offer it either.
+ */
 export function accessRedirect(access: Access, state: AuthState, locale: Locale): string | null {
-  if (access === 'guest') return state.authenticated ? `/${locale}` : null;
-  return state.authenticated ? null : `/${locale}/login`;
-}
-
-/** True when the user may use the time-tracking area (the server enforces it too). */
-export function mayTrackTime(state: AuthState): boolean {
-  return state.authenticated && state.user.timetracking;
+  const home = `/${locale}`;
+  if (access === 'guest') return state.authenticated ? home : null;
+  if (!state.authenticated) return `/${locale}/login`;
+  if (access === 'timetracking' && !state.user.timetracking) return home;
+  return null;
 }

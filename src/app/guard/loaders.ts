@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { localizePath } from '../../../domain/locale';
 import { loadAuthState } from '../../features/auth/auth-state';
 import { activateLocale } from '../i18n';
-import { accessRedirect, mayTrackTime, type Access } from './access';
+import { accessRedirect, type Access } from './access';
 
 /**
  * Every guard route re-runs on every navigation: react-router would otherwise keep
@@ -27,7 +27,7 @@ function guard(access: Access) {
     const { state } = await loadAuthState();
     const target = accessRedirect(access, state, locale);
     if (target !== null) throw redirect(target);
-    return { allowed: access !== 'timetracking' || mayTrackTime(state) };
+    return null;
   };
 }
 

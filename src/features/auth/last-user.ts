@@ -5,7 +5,15 @@ import type { AuthUser } from '../../../domain/auth';
 const STORAGE_KEY = 'messe-personal:last-user';
 
 /** What we need of localStorage; tests pass a Map-backed fake. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStore = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+// The browser global, declared locally so this module also type-checks for the
+// Node test runner (where it does not exist and the lookup below returns null).
+declare const localStorage: KeyValueStore | undefined;
 
 // Stored data may be from an older app version or edited by hand: check its shape.
 const storedUser = v.object({
@@ -27,7 +35,7 @@ export type LastUserStore = {
 
 function browserStorage(): KeyValueStore | null {
   try {
-    return globalThis.localStorage ?? null;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // Storage can be blocked (privacy settings); the app then simply has no offline login.
     return null;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthState, AuthUser } from '../../domain/auth';
+import { ApiError, NetworkError } from '../../src/api/client';
+import { resolveAuthState } from '../../src/features/auth/auth-state';
+import { createLastUserStore, type KeyValueStore } from '../../src/features/auth/last-user';
+
+const user: AuthUser = {
+  id: 7,
+  email: 'aufsicht@example.test',
+  firstname: 'Anna',
+  lastname: 'Aufsicht',
+  name: 'Anna Aufsicht',
+  locale: 'de',
+  timetracking: true,
+  contract: false,
+};
+
+function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const answer = (state: AuthState) => () => Promise.resolve(state);
+const failWith = (error: unknown) => () => Promise.reject(error);
+
+describe('resolveAuthState (route guard)', () => {
+  it('remembers the user the server confirms', async () => {
+    const store = createLastUserStore(memoryStorage());
+    const result = await resolveAuthState(answer({ authenticated: true, user }), store);
+    expect(result).toEqual({ state: { authenticated: true, user }, source: 'server' });
+    expect(store.load()).toEqual(user);
+  });
+
+  it('uses the last known user when the network fails', async () => {
+    const store = createLastUserStore(memoryStorage());
+    store.save(user);
+    const result = await resolveAuthState(failWith(new NetworkError(new TypeError())), store);
+    expect(result).toEqual({ state: { authenticated: true, user }, source: 'last-user' });
+  });
+
+  it('keeps the last user when the server answers 5xx', async () => {
+    const store = createLastUserStore(memoryStorage());
+    store.save(user);
+    const error = new ApiError(503, { message: '', errors: {} });
+    const result = await resolveAuthState(failWith(error), store);
+    expect(result.state).toEqual({ authenticated: true, user });
+    expect(store.load()).toEqual(user);
+  });
+
+  it('is logged out when offline without a stored user', async () => {
+    const store = createLastUserStore(memoryStorage());
+    const result = await resolveAuthState(failWith(new NetworkError(new TypeError())), store);
+    expect(result.state).toEqual({ authenticated: false });
+  });
+
+  it('logs out and forgets the user on a 401', async () => {
+    const store = createLastUserStore(memoryStorage());
+    store.save(user);
+    const error = new ApiError(401, { message: 'Unauthenticated.', errors: {} });
+    const result = await resolveAuthState(failWith(error), store);
+    expect(result).toEqual({ state: { authenticated: false }, source: 'server' });
+    expect(store.load()).toBeNull();
+  });
+
+  it('logs out and forgets the user on {authenticated:false}', async () => {
+    const store = createLastUserStore(memoryStorage());
+    store.save(user);
+    const result = await resolveAuthState(answer({ authenticated: false }), store);
+    expect(result.state).toEqual({ authenticated: false });
+    expect(store.load()).toBeNull();
+  });
+});
+
+describe('last user store', () => {
+  it('ignores stored data of the wrong shape', () => {
+    const storage = memoryStorage();
+    storage.data.set('messe-personal:last-user', JSON.stringify({ id: 'x' }));
+    expect(createLastUserStore(storage).load()).toBeNull();
+    storage.data.set('messe-personal:last-user', '{not json');
+    expect(createLastUserStore(storage).load()).toBeNull();
+  });
+
+  it('works without any storage', () => {
+    const store = createLastUserStore(null);
+    store.save(user);
+    expect(store.load()).toBeNull();
+  });
+});
