@@ -6,12 +6,7 @@ import { auditLog, tokens } from '../../server/db/schema/system';
 import { sessions } from '../../server/db/schema/users';
 import { createUser } from '../support/factories';
 import { authState, postJson, sessionCookie } from '../support/http';
-import {
-  decodeQuotedPrintable,
-  resetLinkFrom,
-  type SmtpCapture,
-  startSmtpCapture,
-} from '../support/smtp-capture';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const REQUEST = '/app/api/auth/password/request';

@@ -1,0 +1,127 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
+import { createFieldCipher } from '../../server/crypto/field-encryption';
+import { bewerber, locations } from '../../server/db/schema/bewerber';
+import {
+  messen,
+  staffAssignments,
+  supervisorAssignments,
+  times,
+} from '../../server/db/schema/messen';
+import { users } from '../../server/db/schema/users';
+import { DEMO_LOGINS } from '../../server/demo/logins';
+import { seedDemoData } from '../../server/demo/seed';
+import { createUser } from '../support/factories';
+import { postJson } from '../support/http';
+import { testConfig } from '../support/test-config';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database once, and not again', async () => {
+    const cipher = t.app.fieldCipher;
+    expect(await seedDemoData(t.db, cipher)).toBe(true);
+    const countOf = async (
+      table: typeof users | typeof messen | typeof locations | typeof bewerber,
+    ) => (await t.db.select({ n: count() }).from(table))[0]?.n;
+    const before = {
+      users: await countOf(users),
+      messen: await countOf(messen),
+      locations: await countOf(locations),
+      bewerber: await countOf(bewerber),
+    };
+    expect(before).toEqual({ users: 3, messen: 3, locations: 8, bewerber: 5 });
+    expect(await seedDemoData(t.db, cipher)).toBe(false);
+    expect(await countOf(users)).toBe(3);
+  });
+
+  it('has a fair running today and two later ones', async () => {
+    const today = await t.db
+      .select({ id: messen.id })
+      .from(messen)
+      .where(sql`${messen.dateStart} <= current_date and ${messen.dateEnd} >= current_date`);
+    expect(today).toHaveLength(1);
+    const later = await t.db
+      .select()
+      .from(messen)
+      .where(sql`${messen.dateStart} > current_date`);
+    expect(later).toHaveLength(2);
+  });
+
+  it('gives the supervisor two fair/customer pairs with staff and times in 15-minute steps', async () => {
+    const [supervisor] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_LOGINS.supervisor.email));
+    expect(supervisor?.timetracking).toBe(true);
+    const pairs = await t.db
+      .select()
+      .from(supervisorAssignments)
+      .where(eq(supervisorAssignments.userId, supervisor?.id ?? 0));
+    expect(pairs).toHaveLength(2);
+    const staff = await t.db.select().from(staffAssignments);
+    expect(staff.length).toBeGreaterThanOrEqual(4);
+    const rows = await t.db.select().from(times);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const minutes of [row.timeStart, row.timeEnd, row.timeBreak])
+        expect(minutes % 15).toBe(0);
+    }
+  });
+
+  it('lets every demo login sign in, with the contract flag only on the contract account', async () => {
+    const flags: Record<string, boolean> = {};
+    for (const [key, login] of Object.entries(DEMO_LOGINS)) {
+      const response = await postJson(t.app, '/app/api/auth/login', {
+        email: login.email,
+        password: login.password,
+      });
+      expect(response.statusCode, key).toBe(200);
+      flags[key] = response.json<{ user: { contract: boolean } }>().user.contract;
+    }
+    expect(flags).toEqual({ supervisor: false, contract: true, staff: false });
+  });
+
+  it('stores the contract account’s bank and tax data encrypted', async () => {
+    const [row] = await t.db
+      .select()
+      .from(bewerber)
+      .where(eq(bewerber.email, DEMO_LOGINS.contract.email));
+    expect(row?.bankIbanEnc).toMatch(/^v1:/);
+    expect(row?.bankIbanEnc).not.toContain('DE89');
+    const cipher = createFieldCipher(t.config.encryptionKeys);
+    expect(cipher.decrypt(row?.bankIbanEnc ?? '', ENCRYPTED_FIELD.bankIban)).toBe(
+      'DE89370400440532013000',
+    );
+  });
+
+  it('uses demo passwords of at least 12 characters', () => {
+    for (const login of Object.values(DEMO_LOGINS))
+      expect(login.password.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('demo data and existing databases', () => {
+  it('leaves a database with users alone', async () => {
+    const t = await createTestApp();
+    try {
+      await createUser(t.db);
+      expect(await seedDemoData(t.db, t.app.fieldCipher)).toBe(false);
+      expect((await t.db.select({ n: count() }).from(messen))[0]?.n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is never enabled in production', () => {
+    expect(testConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(false);
+    expect(testConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(testConfig({}).demoData).toBe(true);
+  });
+});
