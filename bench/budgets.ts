@@ -1,0 +1,9 @@
+/** Budgets the benchmark holds; a figure over its budget fails `npm run bench`. */
+export const BUDGETS = {
+  /** First-load JS + CSS of /de/login, gzip (issue #2: at most 160 KB). */
+  loginFirstLoadGzipKb: 160,
+  /** GET /app/api/auth with a session, 10 connections. */
+  authP99Ms: 50,
+  /** POST /app/api/auth/login with a wrong password: argon2id dominates. */
+  loginWrongPasswordP99Ms: 1500,
+} as const;

@@ -1,0 +1,45 @@
+import { expect, loginAs, test } from './support/fixtures';
+
+test.describe('route guard and locales', () => {
+  test('a protected route while logged out goes to the login', async ({ page }) => {
+    for (const path of ['/de/stammdaten', '/de/messen/planer', '/en/stundenerfassung', '/de']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/${path.split('/')[1]}/login$`));
+    }
+  });
+
+  test('the login while logged in goes home', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await page.goto('/de/login');
+    await expect(page).toHaveURL(/\/de\/?$/);
+  });
+
+  test('asks the server again on every navigation', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await page.goto('/de/stammdaten');
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/app/api/auth')) authCalls.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Dokumente' }).first().click();
+    await expect(page).toHaveURL(/\/de\/dokumente$/);
+    await page.getByRole('link', { name: 'Meine Messen' }).first().click();
+    await expect(page).toHaveURL(/\/de\/messen$/);
+    expect(authCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an unknown locale falls back to de', async ({ page }) => {
+    await page.goto('/fr/login');
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('English screens and the language switch keep the path', async ({ page }) => {
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+});

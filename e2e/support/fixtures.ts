@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+import { DEMO_LOGINS } from '../../server/demo/logins';
+
+export type DemoUser = keyof typeof DEMO_LOGINS;
+
+/** Logs in through the API (the context shares the session cookie with the page). */
+export async function loginAs(page: Page, who: DemoUser): Promise<void> {
+  const { email, password } = DEMO_LOGINS[who];
+  const response = await page.request.post('/app/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email, password, locale: 'de' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fails on any serious or critical axe violation of the current page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** The login screen's two forms, scoped so their e-mail fields are distinct. */
+export function loginForms(page: Page) {
+  return {
+    login: page.getByRole('form', { name: /^(Anmelden|Log in)$/ }),
+    forgotten: page.getByRole('form', { name: /Passwort vergessen|Forgot/ }),
+  };
+}
+
+export { DEMO_LOGINS, expect };
+export const test = base;

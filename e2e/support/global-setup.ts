@@ -1,0 +1,36 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortal } from '../../tests/support/portal-process';
+import { E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { seedE2eDatabase } from './seed';
+import { startSmtpReceiver } from './smtp-receiver';
+
+/**
+ * One portal for the whole e2e run: the built PWA and the API on a fresh
+ * embedded database with demo data, sending mail over real SMTP to a receiver
+ * whose messages the tests read from E2E_MAILBOX_DIR.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'mp-e2e-'));
+  const mailbox = join(root, 'mailbox');
+  await mkdir(mailbox);
+  process.env.E2E_MAILBOX_DIR = mailbox;
+
+  const stopSmtp = await startSmtpReceiver(E2E_SMTP_PORT, mailbox);
+  const env = {
+    DATA_DIR: join(root, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_FROM: 'portal@e2e.test',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  await seedE2eDatabase(env);
+  const portal = await startPortal(env, E2E_PORT);
+
+  return async () => {
+    await portal.stop();
+    await stopSmtp();
+    await rm(root, { recursive: true, force: true });
+  };
+}

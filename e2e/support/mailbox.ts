@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Folder where the e2e SMTP receiver drops every message it accepts (set by global setup). */
+export function mailboxDir(): string {
+  const dir = process.env.E2E_MAILBOX_DIR;
+  if (!dir) throw new Error('E2E_MAILBOX_DIR is not set: run through playwright.config.ts');
+  return dir;
+}
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+async function readMails(): Promise<ReceivedMail[]> {
+  const dir = mailboxDir();
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as ReceivedMail),
+  );
+}
+
+/** Every mail received so far for `address`. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  return (await readMails()).filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits until a mail to `address` arrives through SMTP and returns the newest one. */
+export async function waitForMail(address: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `no mail to ${address}` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The first link in a raw mail that points at `pathPart`, with quoted-printable undone. */
+export function linkFrom(mail: ReceivedMail, pathPart: string): string {
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`).exec(text);
+  if (!match) throw new Error(`no link with ${pathPart} in mail`);
+  return match[0].replace(/&amp;/g, '&');
+}

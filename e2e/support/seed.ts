@@ -1,0 +1,30 @@
+import { loadConfig } from '../../server/config';
+import { createFieldCipher } from '../../server/crypto/field-encryption';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/demo/seed';
+import { createUser } from '../../tests/support/factories';
+import { E2E_USERS } from './users';
+
+/**
+ * Prepares the e2e database before the portal opens it: migrations, the demo
+ * data `npm start` would create, and the users the specs own.
+ */
+export async function seedE2eDatabase(env: Record<string, string>): Promise<void> {
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, ...env });
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db, createFieldCipher(config.encryptionKeys));
+    for (const user of Object.values(E2E_USERS)) {
+      await createUser(database.db, {
+        email: user.email,
+        password: user.password,
+        firstname: user.firstname,
+        lastname: user.lastname,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
