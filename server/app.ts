@@ -12,7 +12,7 @@ import { registerDatabase } from './db/plugin';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { HttpError } from './http/http-error';
-import { loggerOptions } from './http/logger';
+import { type LogStream, loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -23,6 +23,8 @@ export type AppDeps = {
   /** Close the given database when the app closes (main passes true). */
   ownsDatabase?: boolean;
   mailer?: Mailer;
+  /** Log destination instead of stdout. */
+  logStream?: LogStream;
 };
 
 // JSON bodies of the portal are small forms; uploads get their own limit per route.
@@ -36,7 +38,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 /** Builds the Fastify instance: external plugins, then db, auth, mail, then routes. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,

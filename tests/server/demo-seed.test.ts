@@ -24,8 +24,13 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('fills an empty database once, and not again', async () => {
+  it('leaves a database with users alone, fills an empty one once, and not again', async () => {
     const cipher = t.app.fieldCipher;
+    const existing = await createUser(t.db);
+    expect(await seedDemoData(t.db, cipher)).toBe(false);
+    expect((await t.db.select({ n: count() }).from(messen))[0]?.n).toBe(0);
+    await t.db.delete(users).where(eq(users.id, existing.id));
+
     expect(await seedDemoData(t.db, cipher)).toBe(true);
     const countOf = async (
       table: typeof users | typeof messen | typeof locations | typeof bewerber,
@@ -107,18 +112,7 @@ describe('demo data', () => {
   });
 });
 
-describe('demo data and existing databases', () => {
-  it('leaves a database with users alone', async () => {
-    const t = await createTestApp();
-    try {
-      await createUser(t.db);
-      expect(await seedDemoData(t.db, t.app.fieldCipher)).toBe(false);
-      expect((await t.db.select({ n: count() }).from(messen))[0]?.n).toBe(0);
-    } finally {
-      await t.close();
-    }
-  });
-
+describe('demo data in production', () => {
   it('is never enabled in production', () => {
     expect(testConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(false);
     expect(testConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);

@@ -6,13 +6,19 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const LOGIN = '/app/api/auth/login';
 const valid = { email: 'someone@example.test', password: 'whatever-it-is' };
 
-describe('CSRF defence on unsafe /app/api requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get('/app/api/test/crash', { config: { public: true } }, async () => {
+        throw new Error('secret internal detail at /srv/portal/db.ts:42');
+      });
+    },
   });
-  afterAll(() => t.close());
+});
+afterAll(() => t.close());
 
+describe('CSRF defence on unsafe /app/api requests', () => {
   it('refuses a request without X-Requested-With with 403 and the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -73,18 +79,6 @@ describe('CSRF defence on unsafe /app/api requests', () => {
 });
 
 describe('error answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      beforeReady: (app) => {
-        app.get('/app/api/test/crash', { config: { public: true } }, async () => {
-          throw new Error('secret internal detail at /srv/portal/db.ts:42');
-        });
-      },
-    });
-  });
-  afterAll(() => t.close());
-
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -163,16 +157,16 @@ describe('error answers', () => {
 
 describe('database outage', () => {
   it('answers 503 without a stack trace when the database is gone', async () => {
-    const t = await createTestApp();
+    const down = await createTestApp();
     try {
-      await t.handle.close();
-      const response = await postJson(t.app, LOGIN, valid);
+      await down.handle.close();
+      const response = await postJson(down.app, LOGIN, valid);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBeDefined();
       expect(response.json()).toEqual({ message: expect.any(String), errors: {} });
       expect(response.body).not.toMatch(/at |\.ts|PGlite|ECONN/);
     } finally {
-      await t.close().catch(() => undefined);
+      await down.close().catch(() => undefined);
     }
   });
 });

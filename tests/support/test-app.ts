@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
+import type { LogStream } from '../../server/http/logger';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
@@ -20,13 +21,19 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Runs before app.ready(): add test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
+  logStream?: LogStream;
 };
 
 /** The real app through buildApp on a fresh, migrated, empty database. Use app.inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env, options.config);
   const handle = await createTestDatabase();
-  const app = await buildApp(config, { database: handle, ownsDatabase: true });
+  const app = await buildApp(config, {
+    database: handle,
+    ownsDatabase: true,
+    logStream: options.logStream,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return { app, db: handle.db, handle, config, close: () => app.close() };
