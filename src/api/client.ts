@@ -44,6 +44,17 @@ export async function toApiFailure(error: unknown): Promise<unknown> {
   return error;
 }
 
+const ACCEPT_LANGUAGE = 'Accept-Language';
+let requestLocale: string | null = null;
+
+/**
+ * The screen's language, sent as Accept-Language: the server answers its messages
+ * in it even for calls without a `locale` field (e.g. the password reset).
+ */
+export function setRequestLocale(locale: string): void {
+  requestLocale = locale;
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Builds the client around one ky instance; tests pass their own prefixUrl and fetch. */
@@ -56,6 +67,13 @@ export function createApiClient(options: { prefixUrl: string; fetch?: typeof fet
     // offline, and writes are retried by the outbox, which knows about idempotency.
     retry: 0,
     timeout: 10_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (requestLocale) request.headers.set(ACCEPT_LANGUAGE, requestLocale);
+        },
+      ],
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

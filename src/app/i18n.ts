@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/locale';
+import { setRequestLocale } from '../api/client';
 
 // One chunk per catalog: only the active language is downloaded.
 const catalogs = {
@@ -14,4 +15,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.loadAndActivate({ locale, messages });
   }
   document.documentElement.lang = locale;
+  setRequestLocale(locale);
 }

@@ -19,7 +19,12 @@ import { NotFoundPage } from './routes/not-found-page';
 
 export const routes = [
   // `/` has no locale segment at all: `/de/`.
-  { path: '/', loader: () => redirect(localizePath('/').redirect ?? '/de/') },
+  {
+    path: '/',
+    loader: () => redirect(localizePath('/').redirect ?? '/de/'),
+    Component: BootScreen,
+    HydrateFallback: BootScreen,
+  },
   {
     id: 'root',
     path: '/:locale',

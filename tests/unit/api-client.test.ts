@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, createApiClient } from '../../src/api/client';
+import { ApiError, NetworkError, createApiClient, setRequestLocale } from '../../src/api/client';
 
 type Call = { url: string; method: string; headers: Headers; body: string };
 
@@ -72,5 +72,14 @@ describe('api client', () => {
     );
     const error: unknown = await api.get('auth', { timeout: 20 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('request locale', () => {
+  it('sends the screen language as Accept-Language once it is set', async () => {
+    const { api, calls } = clientAnswering(() => json({}));
+    setRequestLocale('en');
+    await api.get('auth');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
   });
 });

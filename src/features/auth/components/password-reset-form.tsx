@@ -45,7 +45,7 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
   return (
     <Form aria-labelledby="password-reset-heading" onSubmit={onSubmit}>
       <h1 id="password-reset-heading">
-        <Trans>Neues Passwort festlegen</Trans>
+        <Trans>Passwort zurücksetzen</Trans>
       </h1>
       <p>
         <Trans>

@@ -20,7 +20,7 @@ export function PasswordResetPage() {
         ) : (
           <>
             <h1>
-              <Trans>Neues Passwort festlegen</Trans>
+              <Trans>Passwort zurücksetzen</Trans>
             </h1>
             <Alert tone="error">
               <Trans>
