@@ -189,7 +189,10 @@ describe('login throttling', () => {
   });
 
   it('honours LOGIN_MAX_FAILURES', async () => {
-    const relaxed = await createTestApp({ env: { LOGIN_MAX_FAILURES: '50' } });
+    const relaxed = await createTestApp({
+      env: { LOGIN_MAX_FAILURES: '50' },
+      shareDatabaseWith: t,
+    });
     try {
       const user = await createUser(relaxed.db);
       for (let i = 0; i < 8; i++) {

@@ -7,24 +7,24 @@ import { createUser } from '../support/factories';
 import { authState, postJson, sessionCookie, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      beforeReady: (app) => {
-        app.get('/app/api/test/protected', async (request) => ({ id: request.user?.id }));
-        app.get(
-          '/app/api/test/timetracking',
-          { preHandler: requireFlag('timetracking') },
-          async () => ({
-            ok: true,
-          }),
-        );
-      },
-    });
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get('/app/api/test/protected', async (request) => ({ id: request.user?.id }));
+      app.get(
+        '/app/api/test/timetracking',
+        { preHandler: requireFlag('timetracking') },
+        async () => ({
+          ok: true,
+        }),
+      );
+    },
   });
-  afterAll(() => t.close());
+});
+afterAll(() => t.close());
 
+describe('sessions', () => {
   async function login(user: { email: string; password: string }) {
     return sessionCookie(
       await postJson(t.app, '/app/api/auth/login', { email: user.email, password: user.password }),
@@ -140,10 +140,10 @@ describe('sessions', () => {
 
 describe('session cookie in production', () => {
   it('is __Host- prefixed and Secure, with HSTS on', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' }, shareDatabaseWith: t });
     try {
-      const user = await createUser(t.db);
-      const response = await postJson(t.app, '/app/api/auth/login', {
+      const user = await createUser(prod.db);
+      const response = await postJson(prod.app, '/app/api/auth/login', {
         email: user.email,
         password: user.password,
       });
@@ -152,11 +152,13 @@ describe('session cookie in production', () => {
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.domain).toBeUndefined();
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(await authState(t.app, sessionCookie(response, '__Host-mp_session'))).toMatchObject({
-        authenticated: true,
-      });
+      expect(await authState(prod.app, sessionCookie(response, '__Host-mp_session'))).toMatchObject(
+        {
+          authenticated: true,
+        },
+      );
     } finally {
-      await t.close();
+      await prod.close();
     }
   });
 });

@@ -13,20 +13,20 @@ const REQUEST = '/app/api/auth/password/request';
 const RESET = '/app/api/auth/password/reset';
 const NEW_PASSWORD = 'a-brand-new-password';
 
-describe('password reset over real SMTP', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@portal.test', PASSWORD_REQUEST_MAX: '100' },
-    });
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@portal.test', PASSWORD_REQUEST_MAX: '100' },
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
+describe('password reset over real SMTP', () => {
   async function requestLink(email: string, locale = 'de') {
     const before = smtp.messages.length;
     const response = await postJson(t.app, REQUEST, { email, locale });
@@ -199,25 +199,26 @@ describe('password reset over real SMTP', () => {
 });
 
 describe('password request rate limits and file mail', () => {
-  let t: TestApp;
+  // Same database, default limits, no SMTP_URL.
+  let plain: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    plain = await createTestApp({ shareDatabaseWith: t });
   });
-  afterAll(() => t.close());
+  afterAll(() => plain.close());
 
   it('writes the mail to DATA_DIR/mail when no SMTP_URL is set', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(plain.db);
     await postJson(
-      t.app,
+      plain.app,
       REQUEST,
       { email: user.email, locale: 'de' },
       { 'x-forwarded-for': '1.1.1.1' },
     );
-    await t.app.mailer.flush();
-    const files = await readdir(t.config.mailDir);
+    await plain.app.mailer.flush();
+    const files = await readdir(plain.config.mailDir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const text = await readFile(
-      join(t.config.mailDir, files.find((f) => f.endsWith('.txt')) ?? ''),
+      join(plain.config.mailDir, files.find((f) => f.endsWith('.txt')) ?? ''),
       'utf8',
     );
     expect(text).toContain('Subject: Passwort zurücksetzen');
@@ -230,7 +231,7 @@ describe('password request rate limits and file mail', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 6; i++) {
-      last = await t.app.inject({
+      last = await plain.app.inject({
         method: 'POST',
         url: REQUEST,
         remoteAddress: '10.9.9.9',
@@ -247,7 +248,7 @@ describe('password request rate limits and file mail', () => {
   it('answers 429 after 5 requests for one e-mail, from any IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await t.app.inject({
+      const response = await plain.app.inject({
         method: 'POST',
         url: REQUEST,
         remoteAddress: `10.8.0.${i}`,

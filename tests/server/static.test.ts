@@ -6,12 +6,17 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
+let withoutBuild: TestApp;
+beforeAll(async () => {
+  withoutBuild = await createTestApp();
+});
+afterAll(() => withoutBuild.close());
+
 describe('pages without a build', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
+    t = withoutBuild;
   });
-  afterAll(() => t.close());
 
   it('redirects an unsupported locale to de and keeps the query string', async () => {
     const response = await t.app.inject({
@@ -85,7 +90,7 @@ describe('pages from a build', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Messe-Personal"}');
     writeFileSync(join(dist, 'assets', 'index-DkB2x9aQ.js'), 'console.log(1);');
-    t = await createTestApp({ config: { staticDir: dist } });
+    t = await createTestApp({ config: { staticDir: dist }, shareDatabaseWith: withoutBuild });
   });
   afterAll(() => t.close());
 
