@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.isProduction && !config.smtpUrl) {
+    app.log.warn(`SMTP_URL is not set: mails are only written to ${config.mailDir}`);
+  }
   await app.listen({ host: config.host, port: config.port });
   const lines = [
     '',

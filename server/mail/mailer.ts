@@ -28,6 +28,8 @@ export type MailerOptions = {
   mailFrom: string;
   mailDir: string;
   logger: FastifyBaseLogger;
+  /** Production never prints links of file-written mails (they carry tokens). */
+  isProduction: boolean;
 };
 
 /** SMTP when SMTP_URL is set; else each mail becomes a .eml and .txt file in DATA_DIR/mail. */
@@ -59,9 +61,9 @@ export function createMailer(options: MailerOptions): Mailer {
         await writeFile(join(options.mailDir, `${name}.eml`), info.message, { mode: 0o600 });
         const header = `To: ${to}\nSubject: ${mail.subject}\n\n`;
         await writeFile(join(options.mailDir, `${name}.txt`), header + mail.text, { mode: 0o600 });
-        // No SMTP configured means development: show the link so it can be clicked.
+        // Without SMTP in development, show the link so a newcomer can click it.
         logger.info(
-          { kind, file: `${name}.eml`, links: mail.links },
+          { kind, file: `${name}.eml`, links: options.isProduction ? undefined : mail.links },
           `mail ${kind} written to ${options.mailDir}`,
         );
       } else {
