@@ -25,6 +25,26 @@ export async function issueResetToken(db: Database, userId: number): Promise<str
   return token;
 }
 
+function validTokenFor(token: string, email: string) {
+  return and(
+    eq(tokens.tokenHash, sha256Hex(token)),
+    eq(tokens.kind, 'password_reset'),
+    isNull(tokens.usedAt),
+    gt(tokens.expiresAt, sql`now()`),
+    sql`${tokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+  );
+}
+
+/** True when the token could be consumed now (a cheap check before hashing a password). */
+export async function isResetTokenValid(
+  db: Database,
+  token: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db.select({ id: tokens.id }).from(tokens).where(validTokenFor(token, email));
+  return rows.length > 0;
+}
+
 /**
  * Marks a valid token as used and returns its user's id, or null when the token
  * is unknown, used, expired or belongs to another e-mail. The conditional update
@@ -38,15 +58,7 @@ export async function consumeResetToken(
   const [row] = await db
     .update(tokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(tokens.tokenHash, sha256Hex(token)),
-        eq(tokens.kind, 'password_reset'),
-        isNull(tokens.usedAt),
-        gt(tokens.expiresAt, sql`now()`),
-        sql`${tokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
-      ),
-    )
+    .where(validTokenFor(token, email))
     .returning({ userId: tokens.userId });
   return row?.userId ?? null;
 }

@@ -122,6 +122,16 @@ describe('password reset over real SMTP', () => {
     });
   });
 
+  it('lets only one of two simultaneous resets with the same token win', async () => {
+    const user = await createUser(t.db);
+    const { link } = await requestLink(user.email);
+    const results = await Promise.all([
+      reset(link, 'first-new-password'),
+      reset(link, 'second-new-password'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('rejects an expired token', async () => {
     const user = await createUser(t.db);
     const { link } = await requestLink(user.email);

@@ -9,7 +9,7 @@ import { message } from '../../http/messages';
 import { setSessionCookie } from '../cookie';
 import { hashPassword } from '../password';
 import { sessionPolicy } from '../plugin';
-import { consumeResetToken } from '../reset-tokens';
+import { consumeResetToken, isResetTokenValid } from '../reset-tokens';
 import { createSession, destroyUserSessions } from '../sessions';
 import { findUserById, toAuthUser } from '../users';
 
@@ -20,7 +20,13 @@ export async function passwordResetRoute(app: FastifyInstance) {
     { config: { public: true } },
     async (request, reply): Promise<AuthSuccess> => {
       const input = parseWith(passwordResetSchema, request);
-      // Hash first: the token is only spent once the new password is ready to be stored.
+      const invalid = () => {
+        const text = message('reset_token_invalid', requestLocale(request));
+        return new HttpError(422, 'reset_token_invalid', { token: [text] });
+      };
+      // Cheap check first, so bad tokens cannot make the server run argon2 for free.
+      if (!(await isResetTokenValid(app.db, input.token, input.email))) throw invalid();
+      // Hashed outside the transaction (PGlite serializes transactions); the token is spent inside it.
       const passwordHash = await hashPassword(input.password);
 
       const userId = await app.db.transaction(async (tx) => {
@@ -31,10 +37,7 @@ export async function passwordResetRoute(app: FastifyInstance) {
         await destroyUserSessions(tx, id);
         return id;
       });
-      if (userId === null) {
-        const text = message('reset_token_invalid', requestLocale(request));
-        throw new HttpError(422, 'reset_token_invalid', { token: [text] });
-      }
+      if (userId === null) throw invalid();
 
       const user = await findUserById(app.db, userId);
       if (!user) throw new HttpError(422, 'reset_token_invalid');
