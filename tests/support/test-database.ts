@@ -54,6 +54,27 @@ function databaseUrl(base: string, name: string): string {
 
 let postgresTemplate: Promise<string> | undefined;
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Test databases of runs that died before dropping them (the name carries the worker's pid). */
+async function dropLeftovers(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'mp\\_test\\_%'",
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/^mp_test_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !isRunning(pid))
+      await admin.query(`drop database if exists ${datname} with (force)`);
+  }
+}
+
 /** A migrated template database on the server, made once per migrations hash. */
 async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   const name = `mp_tmpl_${migrationsHash()}`;
@@ -62,6 +83,7 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   try {
     // Workers start together: one builds the template, the others wait for the lock.
     await admin.query('select pg_advisory_lock(727411002)');
+    await dropLeftovers(admin);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       const building = `${name}_build`;
