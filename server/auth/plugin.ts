@@ -9,7 +9,6 @@ import { isApiUrl } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { readSessionCookie } from './cookie';
 import { resolveSession, type SessionPolicy } from './sessions';
-import { findUserById, toAuthUser } from './users';
 
 export function sessionPolicy(config: FastifyInstance['config']): SessionPolicy {
   return { idleDays: config.sessionIdleDays, absoluteDays: config.sessionAbsoluteDays };
@@ -27,12 +26,10 @@ export function registerAuth(app: FastifyInstance): void {
     if (!isApiUrl(request.url)) return;
     const token = readSessionCookie(request, app.config);
     if (!token) return;
-    const session = await resolveSession(app.db, token, sessionPolicy(app.config));
-    if (!session) return;
-    const record = await findUserById(app.db, session.userId);
-    if (!record) return;
-    request.authSession = session;
-    request.user = toAuthUser(record);
+    const resolved = await resolveSession(app.db, token, sessionPolicy(app.config));
+    if (!resolved) return;
+    request.authSession = resolved.session;
+    request.user = resolved.user;
   });
 
   app.addHook('preHandler', async (request) => {

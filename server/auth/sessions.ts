@@ -1,7 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { AuthUser } from '../../domain/auth';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema/users';
+import { bewerber } from '../db/schema/bewerber';
+import { sessions, users } from '../db/schema/users';
+import { publicUserColumns, toPublicUser } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn each read into a write.
@@ -31,17 +34,28 @@ export async function createSession(
 }
 
 /**
- * The live session behind a cookie value, or null. A session past its absolute
- * end or idle for longer than the idle limit is deleted on sight.
+ * The live session behind a cookie value and its user, in one query (this runs
+ * on every API request), or null. A session past its absolute end or idle for
+ * longer than the idle limit is deleted on sight.
  */
 export async function resolveSession(
   db: Database,
   token: string,
   policy: SessionPolicy,
-): Promise<ActiveSession | null> {
+): Promise<{ session: ActiveSession; user: AuthUser } | null> {
   if (token.length === 0 || token.length > 100) return null;
   const idHash = sha256Hex(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: publicUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(bewerber, eq(bewerber.userId, users.id))
+    .where(eq(sessions.idHash, idHash));
   if (!row) return null;
   const now = Date.now();
   const idleEnd = row.lastSeenAt.getTime() + policy.idleDays * DAY_MS;
@@ -55,7 +69,10 @@ export async function resolveSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { idHash, userId: row.userId, expiresAt: row.expiresAt };
+  return {
+    session: { idHash, userId: row.userId, expiresAt: row.expiresAt },
+    user: toPublicUser(row.user),
+  };
 }
 
 export async function destroySession(db: Database, idHash: string): Promise<void> {

@@ -4,23 +4,30 @@ import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
 import { users } from '../db/schema/users';
 
-const authUserColumns = {
+/** Columns of the public user shape; select them from users left-joined with bewerber. */
+export const publicUserColumns = {
   id: users.id,
   email: users.email,
   firstname: users.firstname,
   lastname: users.lastname,
   locale: users.locale,
   timetracking: users.timetracking,
-  passwordHash: users.passwordHash,
   // The contract flag belongs to the staff record linked to the login.
   contract: sql<boolean>`coalesce(${bewerber.contract}, false)`,
 };
+
+const authUserColumns = { ...publicUserColumns, passwordHash: users.passwordHash };
 
 export type UserRecord = AuthUser & { passwordHash: string };
 
 type Row = Omit<UserRecord, 'name'>;
 
-function toRecord(row: Row): UserRecord {
+function toRecord({ passwordHash, ...row }: Row): UserRecord {
+  return { ...toPublicUser(row), passwordHash };
+}
+
+/** The AuthUser of a row selected with `publicUserColumns`. */
+export function toPublicUser(row: Omit<AuthUser, 'name'>): AuthUser {
   return { ...row, contract: Boolean(row.contract), name: `${row.firstname} ${row.lastname}` };
 }
 
