@@ -34,8 +34,16 @@ export function UpdatePrompt() {
 
   function onUpdate() {
     if (dirtyForms.isAnyDirty()) return;
-    if (reloadPending) window.location.reload();
-    else void updateServiceWorker(true);
+    if (reloadPending) {
+      window.location.reload();
+      return;
+    }
+    // workbox-window reloads only when this page was controlled at registration;
+    // after a first visit it was not, so reload ourselves when the new worker takes over.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
   }
 
   return (
