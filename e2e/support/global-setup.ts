@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal } from '../../tests/support/portal-process';
+import { startSmtpCapture } from '../../tests/support/smtp-capture';
 import { E2E_PORT, E2E_SMTP_PORT } from './ports';
 import { seedE2eDatabase } from './seed';
-import { startSmtpReceiver } from './smtp-receiver';
 
 /**
  * One portal for the whole e2e run: the built PWA and the API on a fresh
@@ -17,7 +17,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(mailbox);
   process.env.E2E_MAILBOX_DIR = mailbox;
 
-  const stopSmtp = await startSmtpReceiver(E2E_SMTP_PORT, mailbox);
+  // The tests run in worker processes: each accepted mail is handed over as a file.
+  let received = 0;
+  const smtp = await startSmtpCapture({
+    port: E2E_SMTP_PORT,
+    onMessage: (mail) =>
+      writeFile(join(mailbox, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail)),
+  });
   const env = {
     DATA_DIR: join(root, 'data'),
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -30,7 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await portal.stop();
-    await stopSmtp();
+    await smtp.close();
     await rm(root, { recursive: true, force: true });
   };
 }

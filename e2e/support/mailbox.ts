@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { type CapturedMail, decodeQuotedPrintable } from '../../tests/support/smtp-capture';
 
 /** Folder where the e2e SMTP receiver drops every message it accepts (set by global setup). */
 export function mailboxDir(): string {
@@ -9,24 +10,22 @@ export function mailboxDir(): string {
   return dir;
 }
 
-export type ReceivedMail = { to: string[]; raw: string };
-
-async function readMails(): Promise<ReceivedMail[]> {
+async function readMails(): Promise<CapturedMail[]> {
   const dir = mailboxDir();
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as ReceivedMail),
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as CapturedMail),
   );
 }
 
 /** Every mail received so far for `address`. */
-export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
   return (await readMails()).filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
 /** Waits until a mail to `address` arrives through SMTP and returns the newest one. */
-export async function waitForMail(address: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
+export async function waitForMail(address: string): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
@@ -36,12 +35,12 @@ export async function waitForMail(address: string): Promise<ReceivedMail> {
       { timeout: 10_000, message: `no mail to ${address}` },
     )
     .toBe(true);
-  return found as ReceivedMail;
+  return found as CapturedMail;
 }
 
-/** The first link in a raw mail that points at `pathPart`, with quoted-printable undone. */
-export function linkFrom(mail: ReceivedMail, pathPart: string): string {
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+/** The first link in a raw mail that points at `pathPart`. */
+export function linkFrom(mail: CapturedMail, pathPart: string): string {
+  const text = decodeQuotedPrintable(mail.raw);
   const match = new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`).exec(text);
   if (!match) throw new Error(`no link with ${pathPart} in mail`);
   return match[0].replace(/&amp;/g, '&');

@@ -11,8 +11,15 @@ export type SmtpCapture = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on 127.0.0.1 and a free port, keeping every message it accepts. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export type SmtpCaptureOptions = {
+  /** Port on 127.0.0.1; a free one when absent. */
+  port?: number;
+  /** Called for each accepted message before the SMTP answer (e2e writes it to disk). */
+  onMessage?: (mail: CapturedMail) => Promise<void>;
+};
+
+/** A real SMTP server on 127.0.0.1, keeping every message it accepts. */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,16 +29,23 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
+        const mail: CapturedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        messages.push(mail);
+        (options.onMessage?.(mail) ?? Promise.resolve()).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
