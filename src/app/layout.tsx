@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Link, Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
+import { formattingTag } from '../../domain/locale';
 import { useLocale } from '../ui/use-locale';
 import type { RootData } from './guard/loaders';
 import { LanguageSwitch } from './language-switch';
@@ -15,7 +17,9 @@ export function Layout() {
   const busy = useNavigation().state !== 'idle';
 
   return (
-    <>
+    // react-aria formats dates and numbers in de-DE or en-GB (spec section 9):
+    // dd.MM.yyyy and weeks starting on Monday in both languages.
+    <AriaI18nProvider locale={formattingTag(locale)}>
       <a className="skip-link" href="#main">
         <Trans>Zum Inhalt springen</Trans>
       </a>
@@ -36,6 +40,6 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="main" aria-busy={busy}>
         <Outlet />
       </main>
-    </>
+    </AriaI18nProvider>
   );
 }
