@@ -1,3 +1,4 @@
+import './ui.css';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 type ButtonProps = Omit<AriaButtonProps, 'className'> & {

@@ -1,3 +1,4 @@
+import './ui.css';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 
 /**

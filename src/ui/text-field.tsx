@@ -1,3 +1,4 @@
+import './ui.css';
 import type { Ref } from 'react';
 import {
   FieldError,
