@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, loginAs, test, waitForServiceWorkerControl } from './support/fixtures';
 
 type Manifest = {
   name: string;
@@ -9,15 +8,6 @@ type Manifest = {
   theme_color: string;
   icons: { sizes: string; type: string }[];
 };
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 10_000,
-    })
-    .toBe(true);
-}
 
 test.describe('installable PWA', () => {
   test('serves a web manifest with the icons an install needs', async ({ page, request }) => {

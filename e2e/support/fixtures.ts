@@ -26,6 +26,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/** Waits until the page is controlled by the portal's service worker. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 /** The login screen's two forms, scoped so their e-mail fields are distinct. */
 export function loginForms(page: Page) {
   return {

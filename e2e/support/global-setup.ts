@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal } from '../../tests/support/portal-process';
@@ -24,8 +24,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onMessage: (mail) =>
       writeFile(join(mailbox, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail)),
   });
+  // A copy of the build, so a spec can publish a "new version" of the service worker.
+  const staticDir = join(root, 'static');
+  await cp('dist', staticDir, { recursive: true });
+  process.env.E2E_STATIC_DIR = staticDir;
+
   const env = {
     DATA_DIR: join(root, 'data'),
+    STATIC_DIR: staticDir,
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     MAIL_FROM: 'portal@e2e.test',
     DEMO_DATA: 'true',
