@@ -6,7 +6,7 @@ import { DEMO_LOGINS } from '../server/demo/logins';
 import { startPortal } from '../tests/support/portal-process';
 import { BUDGETS } from './budgets';
 import { firstLoadGzipBytes } from './bundle-size';
-import { measureLatency } from './http-latency';
+import { type LatencyFigure, measureLatency } from './http-latency';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -51,18 +51,7 @@ async function main(): Promise<void> {
       headers: { ...XHR, cookie },
       expectStatus: 200,
     });
-    figures.push({
-      name: 'GET /app/api/auth p50',
-      value: auth.p50,
-      unit: 'ms',
-      budget: BUDGETS.authP99Ms,
-    });
-    figures.push({
-      name: 'GET /app/api/auth p99',
-      value: auth.p99,
-      unit: 'ms',
-      budget: BUDGETS.authP99Ms,
-    });
+    figures.push(...latencyFigures('GET /app/api/auth', auth, BUDGETS.authP99Ms));
     assertClean('GET /app/api/auth', auth);
 
     const login = await measureLatency({
@@ -76,19 +65,13 @@ async function main(): Promise<void> {
       }),
       expectStatus: 422,
     });
-    const budget = BUDGETS.loginWrongPasswordP99Ms;
-    figures.push({
-      name: 'POST /app/api/auth/login (wrong password) p50',
-      value: login.p50,
-      unit: 'ms',
-      budget,
-    });
-    figures.push({
-      name: 'POST /app/api/auth/login (wrong password) p99',
-      value: login.p99,
-      unit: 'ms',
-      budget,
-    });
+    figures.push(
+      ...latencyFigures(
+        'POST /app/api/auth/login (wrong password)',
+        login,
+        BUDGETS.loginWrongPasswordP99Ms,
+      ),
+    );
     assertClean('POST /app/api/auth/login', login);
     console.log(`requests/s: auth ${auth.rps}, login ${login.rps}`);
   } finally {
@@ -114,6 +97,14 @@ async function main(): Promise<void> {
     console.error(`${over} figure(s) over budget`);
     process.exitCode = 1;
   }
+}
+
+/** p50 for information, p99 held to the budget. */
+function latencyFigures(name: string, figure: LatencyFigure, p99Budget: number): Figure[] {
+  return [
+    { name: `${name} p50`, value: figure.p50, unit: 'ms' },
+    { name: `${name} p99`, value: figure.p99, unit: 'ms', budget: p99Budget },
+  ];
 }
 
 function assertClean(name: string, figure: { errors: number; unexpected: number }): void {
