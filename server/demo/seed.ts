@@ -1,3 +1,4 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { ENCRYPTED_FIELD } from '../crypto/encrypted-fields';
@@ -27,11 +28,14 @@ const LOCATIONS = [
   'Leipzig',
 ];
 
-/** yyyy-MM-dd of today plus some days, in the server's calendar. */
-function isoDay(offsetDays: number, from = new Date()): string {
-  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+/** yyyy-MM-dd of today plus some days, in the server's time zone. */
+function isoDay(offsetDays: number): string {
+  return today(getLocalTimeZone()).add({ days: offsetDays }).toString();
+}
+
+async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  return (existing?.n ?? 0) > 0;
 }
 
 type StaffSeed = {
@@ -55,6 +59,8 @@ const STAFF: StaffSeed[] = [
  * writes nothing when the database already has users.
  */
 export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<boolean> {
+  // Every start calls this: a seeded database must not pay for three argon2id hashes.
+  if (await hasUsers(db)) return false;
   // Hashing is slow: do it before the transaction holds the database.
   const hashes = {
     supervisor: await hashPassword(DEMO_LOGINS.supervisor.password),
@@ -62,8 +68,8 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
     staff: await hashPassword(DEMO_LOGINS.staff.password),
   };
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) return false;
+    // Checked again inside the transaction: another instance may have seeded meanwhile.
+    if (await hasUsers(tx)) return false;
 
     const locationRows = await tx
       .insert(locations)

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ENTRY } from '../../domain/time';
 import { hashPassword } from '../../server/auth/password';
 import type { Database } from '../../server/db/client';
 import { bewerber, locations } from '../../server/db/schema/bewerber';
@@ -154,7 +155,7 @@ export async function createTime(
 ) {
   const [row] = await db
     .insert(times)
-    .values({ timeStart: 9 * 60, timeEnd: 18 * 60, timeBreak: 30, ...values })
+    .values({ ...DEFAULT_TIME_ENTRY, ...values })
     .returning();
   if (!row) throw new Error('createTime inserted nothing');
   return row;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '../../../domain/time';
 import {
   check,
   date,
@@ -152,7 +153,8 @@ export const times = pgTable(
     }).onDelete('cascade'),
     check(
       'times_range_check',
-      sql`${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= 1440 and ${t.timeBreak} >= 0 and ${t.timeBreak} <= 60`,
+      // Inlined, not bound: a check constraint cannot take parameters.
+      sql`${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))}`,
     ),
   ],
 );
