@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
 
 test.describe('route guard and locales', () => {
   test('a protected route while logged out goes to the login', async ({ page }) => {
@@ -41,5 +41,13 @@ test.describe('route guard and locales', () => {
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/login$/);
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('an unknown path under a locale shows a translated not-found screen', async ({ page }) => {
+    await page.goto('/de/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await page.goto('/en/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
