@@ -2,14 +2,19 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './fastify-types';
-import { registerAuth } from './auth/plugin';
+import {
+  type ApiArea,
+  type ApiRoute,
+  API_PREFIX,
+  apiScope,
+  forbidRoutesOutsideApiScope,
+} from './api/scope';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { registerDatabase } from './db/plugin';
-import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { HttpError } from './http/http-error';
 import { type LogStream, loggerOptions } from './http/logger';
@@ -25,6 +30,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
+  /** More areas inside the API scope (tests add probe routes this way). */
+  extraApiAreas?: readonly ApiArea[];
 };
 
 // JSON bodies of the portal are small forms; uploads get their own limit per route.
@@ -54,7 +61,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_attempts'),
   });
-  registerCsrfProtection(app, config.allowedOrigins);
 
   let database = deps.database;
   let owned = deps.ownsDatabase ?? false;
@@ -65,7 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   registerDatabase(app, database, owned);
   app.decorate('fieldCipher', createFieldCipher(config.encryptionKeys));
-  registerAuth(app);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
 
   const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
   app.decorate('mailer', mailer);
@@ -74,7 +81,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer.close();
   });
 
-  await app.register(authRoutes);
+  forbidRoutesOutsideApiScope(app);
+  const areas: ApiArea[] = [{ prefix: '/auth', routes: authRoutes }, ...(deps.extraApiAreas ?? [])];
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  await app.register(apiScope(areas, app.apiRoutes), { prefix: API_PREFIX });
   await registerStatic(app, config.staticDir);
   return app;
 }

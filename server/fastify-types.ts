@@ -1,4 +1,5 @@
 import type { AuthUser } from '../domain/auth';
+import type { ApiRoute } from './api/scope';
 import type { ActiveSession } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     fieldCipher: FieldCipher;
+    /** Every route of the /app/api scope (HEAD included), in registration order. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on /app/api requests. */

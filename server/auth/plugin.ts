@@ -5,7 +5,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { AuthUser } from '../../domain/auth';
-import { isApiUrl } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { readSessionCookie } from './cookie';
 import { resolveSession, type SessionPolicy } from './sessions';
@@ -15,15 +14,12 @@ export function sessionPolicy(config: FastifyInstance['config']): SessionPolicy 
 }
 
 /**
- * Resolves the session cookie on every /app/api request and denies by default:
- * a route answers 401 without a session unless it is marked `config.public`.
+ * Registered inside the API scope: resolves the session cookie of every request
+ * and denies by default, a route answers 401 without a session unless it is
+ * marked `config.public`.
  */
-export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-  app.decorateRequest('authSession', null);
-
+export function registerSessionGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!isApiUrl(request.url)) return;
     const token = readSessionCookie(request, app.config);
     if (!token) return;
     const resolved = await resolveSession(app.db, token, sessionPolicy(app.config));
@@ -33,7 +29,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
 
   app.addHook('preHandler', async (request) => {
-    if (!isApiUrl(request.url) || request.is404) return;
+    if (request.is404) return;
     if (request.routeOptions.config.public === true) return;
     if (!request.user) throw new HttpError(401, 'unauthenticated');
   });

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True for URLs of the JSON API. */
-export function isApiUrl(url: string): boolean {
-  return url === '/app/api' || url.startsWith('/app/api/') || url.startsWith('/app/api?');
+/** The origin the request was sent to, as a browser on that address would name it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -13,16 +13,18 @@ export function isApiUrl(url: string): boolean {
  * - `X-Requested-With: XMLHttpRequest` is a non-simple header, so a foreign page
  *   cannot send it without a CORS preflight, which this server never grants;
  * - Fetch Metadata: browsers mark cross-site requests `Sec-Fetch-Site: cross-site`;
- * - an Origin header, when sent, must be one of ours.
- * Runs in onRequest, before any body is read.
+ * - an Origin header, when sent, must be one of ours: PUBLIC_URL's (and the
+ *   configured extras) or the address the request itself was sent to, so a
+ *   tablet that reaches the portal by its LAN address can log in.
+ * Registered inside the API scope; runs in onRequest, before any body is read.
  */
 export function registerCsrfProtection(
-  app: FastifyInstance,
+  api: FastifyInstance,
   allowedOrigins: readonly string[],
 ): void {
   const origins = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
+  api.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new HttpError(403, 'csrf_rejected');
     }
@@ -30,7 +32,7 @@ export function registerCsrfProtection(
       throw new HttpError(403, 'csrf_rejected');
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !origins.has(origin)) {
+    if (origin !== undefined && !origins.has(origin) && origin !== ownOrigin(request)) {
       throw new HttpError(403, 'csrf_rejected');
     }
   });

@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { isApiUrl } from './csrf';
 
 /**
  * The CSP of security.md, exactly: no inline scripts anywhere (the PWA registers
@@ -27,11 +26,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     // HSTS only where the portal is served over HTTPS; on http://localhost it would stick in the browser.
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
-  });
-
-  // API answers carry personal data: never stored by the browser or a proxy.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiUrl(request.url)) reply.header('Cache-Control', 'no-store');
-    return payload;
   });
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizePath } from '../../domain/locale';
-import { isApiUrl } from './csrf';
+import { API_PREFIX } from '../api/scope';
 import { sendNotFound } from './errors';
 
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
@@ -28,7 +28,7 @@ function cacheControl(filePath: string): string {
 /** A browser navigation: GET/HEAD asking for HTML, outside the API, not a file name. */
 function isNavigation(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isApiUrl(pathname)) return false;
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return false;
   // Browsers ask for text/html; curl and similar send */* or nothing.
   const accept = request.headers.accept ?? '*/*';
   if (!accept.includes('text/html') && !accept.includes('*/*')) return false;

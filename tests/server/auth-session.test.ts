@@ -10,15 +10,11 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    beforeReady: (app) => {
-      app.get('/app/api/test/protected', async (request) => ({ id: request.user?.id }));
-      app.get(
-        '/app/api/test/timetracking',
-        { preHandler: requireFlag('timetracking') },
-        async () => ({
-          ok: true,
-        }),
-      );
+    apiTestRoutes: async (app) => {
+      app.get('/protected', async (request) => ({ id: request.user?.id }));
+      app.get('/timetracking', { preHandler: requireFlag('timetracking') }, async () => ({
+        ok: true,
+      }));
     },
   });
 });

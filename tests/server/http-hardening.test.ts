@@ -9,8 +9,8 @@ const valid = { email: 'someone@example.test', password: 'whatever-it-is' };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    beforeReady: (app) => {
-      app.get('/app/api/test/crash', { config: { public: true } }, async () => {
+    apiTestRoutes: async (app) => {
+      app.get('/crash', { config: { public: true } }, async () => {
         throw new Error('secret internal detail at /srv/portal/db.ts:42');
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { ApiArea } from '../../server/api/scope';
 import type { Config } from '../../server/config';
 import type { LogStream } from '../../server/http/logger';
 import type { Database, DatabaseHandle } from '../../server/db/client';
@@ -19,7 +20,9 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Direct overrides of the parsed config. */
   config?: Partial<Config>;
-  /** Runs before app.ready(): add test-only routes here. */
+  /** Probe routes inside the /app/api scope, below `/test` (they meet every API guard). */
+  apiTestRoutes?: ApiArea['routes'];
+  /** Runs before app.ready(). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /**
    * Reuse another test app's database (not closed with this app): a second
@@ -39,6 +42,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: handle,
     ownsDatabase: !shared,
     logStream: options.logStream,
+    extraApiAreas: options.apiTestRoutes
+      ? [{ prefix: '/test', routes: options.apiTestRoutes }]
+      : [],
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -3,7 +3,7 @@ import type { AuthState } from '../../../domain/auth';
 
 /** GET /app/api/auth: who is signed in (the route guard asks before each navigation). */
 export async function authStateRoute(app: FastifyInstance) {
-  app.get('/app/api/auth', { config: { public: true } }, async (request): Promise<AuthState> => {
+  app.get('/', { config: { public: true } }, async (request): Promise<AuthState> => {
     return request.user ? { authenticated: true, user: request.user } : { authenticated: false };
   });
 }

@@ -13,46 +13,42 @@ import { findUserByEmail, toAuthUser } from '../users';
 export async function loginRoute(app: FastifyInstance) {
   const windowMs = app.config.loginWindowMinutes * 60_000;
 
-  app.post(
-    '/app/api/auth/login',
-    { config: { public: true } },
-    async (request, reply): Promise<AuthSuccess> => {
-      const input = parseWith(loginSchema, request);
-      // Failures are counted per e-mail and IP: an attacker cannot lock a victim out from elsewhere.
-      const key = throttleKey('login', input.email, request.ip);
-      const throttle = await peekCounter(app.db, key, windowMs);
-      if (throttle.count >= app.config.loginMaxFailures) {
-        await writeAudit(app.db, { action: 'login_throttled', ip: request.ip });
-        throw new HttpError(
-          429,
-          'too_many_attempts',
-          {},
-          {
-            'Retry-After': String(throttle.retryAfterSeconds),
-          },
-        );
-      }
+  app.post('/login', { config: { public: true } }, async (request, reply): Promise<AuthSuccess> => {
+    const input = parseWith(loginSchema, request);
+    // Failures are counted per e-mail and IP: an attacker cannot lock a victim out from elsewhere.
+    const key = throttleKey('login', input.email, request.ip);
+    const throttle = await peekCounter(app.db, key, windowMs);
+    if (throttle.count >= app.config.loginMaxFailures) {
+      await writeAudit(app.db, { action: 'login_throttled', ip: request.ip });
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        {},
+        {
+          'Retry-After': String(throttle.retryAfterSeconds),
+        },
+      );
+    }
 
-      const user = await findUserByEmail(app.db, input.email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) {
-        await hitCounter(app.db, key, windowMs);
-        await writeAudit(app.db, {
-          action: 'login_failed',
-          userId: user?.id ?? null,
-          ip: request.ip,
-        });
-        // One answer for unknown e-mail and wrong password alike.
-        throw new HttpError(422, 'invalid_credentials');
-      }
+    const user = await findUserByEmail(app.db, input.email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) {
+      await hitCounter(app.db, key, windowMs);
+      await writeAudit(app.db, {
+        action: 'login_failed',
+        userId: user?.id ?? null,
+        ip: request.ip,
+      });
+      // One answer for unknown e-mail and wrong password alike.
+      throw new HttpError(422, 'invalid_credentials');
+    }
 
-      await resetCounter(app.db, key);
-      // Session fixation: whatever session came with the request ends; a fresh id is issued.
-      if (request.authSession) await destroySession(app.db, request.authSession.idHash);
-      const session = await createSession(app.db, user.id, sessionPolicy(app.config));
-      setSessionCookie(reply, app.config, session.token, session.expiresAt);
-      await writeAudit(app.db, { action: 'login', userId: user.id, ip: request.ip });
-      return { success: true, user: toAuthUser(user) };
-    },
-  );
+    await resetCounter(app.db, key);
+    // Session fixation: whatever session came with the request ends; a fresh id is issued.
+    if (request.authSession) await destroySession(app.db, request.authSession.idHash);
+    const session = await createSession(app.db, user.id, sessionPolicy(app.config));
+    setSessionCookie(reply, app.config, session.token, session.expiresAt);
+    await writeAudit(app.db, { action: 'login', userId: user.id, ip: request.ip });
+    return { success: true, user: toAuthUser(user) };
+  });
 }

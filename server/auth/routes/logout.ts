@@ -5,7 +5,7 @@ import { destroySession } from '../sessions';
 
 /** POST /app/api/auth/logout: ends the session; harmless without one. */
 export async function logoutRoute(app: FastifyInstance) {
-  app.post('/app/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+  app.post('/logout', { config: { public: true } }, async (request, reply) => {
     if (request.authSession) {
       await destroySession(app.db, request.authSession.idHash);
       await writeAudit(app.db, {

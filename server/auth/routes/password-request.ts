@@ -12,7 +12,7 @@ const WINDOW_MS = 15 * 60_000;
 /** POST /app/api/auth/password/request: the same answer whether or not the account exists. */
 export async function passwordRequestRoute(app: FastifyInstance) {
   app.post(
-    '/app/api/auth/password/request',
+    '/password/request',
     {
       config: {
         public: true,

@@ -16,7 +16,7 @@ import { findUserById, toAuthUser } from '../users';
 /** POST /app/api/auth/password/reset: sets the new password and signs the user in. */
 export async function passwordResetRoute(app: FastifyInstance) {
   app.post(
-    '/app/api/auth/password/reset',
+    '/password/reset',
     { config: { public: true } },
     async (request, reply): Promise<AuthSuccess> => {
       const input = parseWith(passwordResetSchema, request);
