@@ -30,6 +30,26 @@ const MESSAGES = {
   iban: { de: 'Ungültiges IBAN Format', en: 'Invalid IBAN format' },
   bic: { de: 'Ungültiges BIC Format', en: 'Invalid BIC format' },
   bic_iban_mismatch: { de: 'BIC passt nicht zur IBAN', en: 'BIC does not match the IBAN' },
+  time_range: {
+    de: 'Die Zeit muss zwischen 00:00 und 24:00 liegen (Pause: 0 bis 60 Minuten).',
+    en: 'The time must lie between 00:00 and 24:00 (break: 0 to 60 minutes).',
+  },
+  time_step: {
+    de: 'Zeiten werden in Schritten von 15 Minuten erfasst.',
+    en: 'Times are entered in steps of 15 minutes.',
+  },
+  time_order: {
+    de: 'Das Ende darf nicht vor dem Beginn liegen.',
+    en: 'The end must not be before the start.',
+  },
+  break_too_long: {
+    de: 'Die Pause darf nicht länger als die Arbeitszeit sein.',
+    en: 'The break must not be longer than the working time.',
+  },
+  signature_empty: {
+    de: 'Bitte unterschreiben Sie im Feld.',
+    en: 'Please sign in the box.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationCode = keyof typeof MESSAGES;

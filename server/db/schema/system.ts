@@ -40,7 +40,11 @@ export const tokens = pgTable(
   ],
 );
 
-/** Stored answers of keyed writes (Idempotency-Key), scoped to user and route. */
+/**
+ * Keyed writes (Idempotency-Key), scoped to user and route. A key is claimed
+ * (`in_progress`) before the write and completed with its answer in the same
+ * transaction as the write, so a lost answer replays instead of writing twice.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -50,11 +54,46 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: integer('status').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
+    /** HTTP status of the stored answer (null while in progress). */
+    status: integer('status'),
     response: jsonb('response'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** After this the key is forgotten (30 days, see the sync ADR). */
+    expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in_progress', 'done')`),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Durable mail outbox: a route stores the mail in its transaction and answers;
+ * a worker sends it with retry and backoff, so no mail is lost while SMTP is
+ * down or the server restarts. The payload carries links with tokens, so it is
+ * stored encrypted (field cipher).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    payloadEncrypted: text('payload_encrypted').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    /** Claimed by a worker until then (several instances may run workers). */
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
 /** Append-only record of security-relevant actions (a trigger forbids update and delete). */

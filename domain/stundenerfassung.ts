@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
+
+/*
+ * The wire contract of the time-tracking calls (spec section 7). Field names
+ * follow the spec (snake_case on the wire); days are ISO dates (yyyy-MM-dd);
+ * times are minutes since midnight. Server and browser both import these.
+ */
+
+/** A customer of a fair, with the state of its customer timesheet. */
+export type TtCustomer = {
+  id: number;
+  name: string;
+  pivot: { signed: boolean; signed_by: string | null };
+};
+
+/** A fair with the customers the signed-in supervisor is assigned to. */
+export type TtMesse = {
+  id: number;
+  name: string;
+  city: string;
+  date_start: string;
+  date_end: string;
+  customers: TtCustomer[];
+};
+
+/** One day's working time of one person. */
+export type TtTime = { day: string; time_start: number; time_end: number; time_break: number };
+
+/** A staff member assigned to a fair/customer pair, with their times there. */
+export type TtStaff = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  name: string;
+  times: TtTime[];
+  pivot: { signed: boolean };
+  /** Same as pivot.signed (the spec reads both). */
+  signed: boolean;
+};
+
+/** GET /app/api/stundenerfassung */
+export type TtMessenList = TtMesse[];
+
+/**
+ * GET /app/api/stundenerfassung/customer/{messe}/{customer}[/{date}]
+ * `signature` is the customer's signature image as a data URL (null until signed).
+ */
+export type TtCustomerSheet = {
+  messe: Omit<TtMesse, 'customers'>;
+  customer: TtCustomer;
+  staff: TtStaff[];
+  signature: string | null;
+};
+
+/** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=] */
+export type TtStaffSheet = {
+  messe: Omit<TtMesse, 'customers'>;
+  customer: TtCustomer;
+  staff: TtStaff;
+  times: TtTime[];
+  signature: string | null;
+};
+
+/** Answer of POST .../staff/{messe}/{customer}/{staff}/{date}. */
+export type TtTimeSaved = { success: true; time: TtTime };
+
+/** Answer of the two sign calls. */
+export type TtSigned = { success: true; signed_by: string | null; signature: string };
+
+/** Error codes the sync engine acts on (body: `{ message, errors, code }`). */
+export const TT_ERROR_CODES = [
+  'sheet_signed',
+  'request_in_progress',
+  'idempotency_mismatch',
+] as const;
+export type TtErrorCode = (typeof TT_ERROR_CODES)[number];
+
+/** The longest signer name a customer may type. */
+export const SIGNER_NAME_MAX = 120;
+
+const minutes = (max: number) =>
+  v.pipe(
+    v.number('invalid'),
+    v.integer('invalid'),
+    v.minValue(0, 'time_range'),
+    v.maxValue(max, 'time_range'),
+    v.multipleOf(TIME_STEP_MINUTES, 'time_step'),
+  );
+
+/**
+ * POST .../staff/{messe}/{customer}/{staff}/{date}: start ≤ end ≤ 24:00, break
+ * 0-60, all in 15-minute steps, and the break no longer than the time worked.
+ */
+export const timeEntrySchema = v.pipe(
+  v.object({
+    time_start: minutes(MINUTES_PER_DAY),
+    time_end: minutes(MINUTES_PER_DAY),
+    time_break: minutes(MAX_BREAK_MINUTES),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['time_start'], ['time_end']],
+      (input) => input.time_start <= input.time_end,
+      'time_order',
+    ),
+    ['time_end'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['time_start'], ['time_end'], ['time_break']],
+      (input) => input.time_break <= input.time_end - input.time_start,
+      'break_too_long',
+    ),
+    ['time_break'],
+  ),
+);
+export type TimeEntryInput = v.InferOutput<typeof timeEntrySchema>;
