@@ -13,3 +13,54 @@ export const DEFAULT_TIME_ENTRY = {
   timeEnd: 18 * 60,
   timeBreak: 30,
 } as const;
+
+/** A day's entry in minutes since midnight, as the API and the local store keep it. */
+export type TimeEntryMinutes = { time_start: number; time_end: number; time_break: number };
+
+/** Worked minutes of an entry: end − start − break, never below zero (spec section 9). */
+export function workedMinutes(entry: TimeEntryMinutes): number {
+  return Math.max(0, entry.time_end - entry.time_start - entry.time_break);
+}
+
+/** Sum of worked minutes over several entries. */
+export function totalWorkedMinutes(entries: readonly TimeEntryMinutes[]): number {
+  return entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
+}
+
+/** Minutes as `H:MM` (e.g. 510 → `8:30`); for totals that may pass 24 hours. */
+export function formatHoursMinutes(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minutes));
+  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Minutes since midnight as a clock time `HH:MM` (1440 → `24:00`). */
+export function formatClock(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function clampStep(value: number, min: number, max: number): number {
+  const stepped = Math.round(value / TIME_STEP_MINUTES) * TIME_STEP_MINUTES;
+  return Math.min(max, Math.max(min, Number.isFinite(stepped) ? stepped : min));
+}
+
+/**
+ * Clamps an entry the way the time form does (spec section 5): each value to
+ * 15-minute steps, start in 0..end, end in start..24:00, break in 0..60 and
+ * never longer than the time between start and end. `changed` says which value
+ * the user moved last, so the other one gives way.
+ */
+export function clampTimeEntry(
+  entry: TimeEntryMinutes,
+  changed: keyof TimeEntryMinutes = 'time_start',
+): TimeEntryMinutes {
+  let start = clampStep(entry.time_start, 0, MINUTES_PER_DAY);
+  let end = clampStep(entry.time_end, 0, MINUTES_PER_DAY);
+  if (start > end) {
+    if (changed === 'time_end') end = start;
+    else start = end;
+  }
+  const timeBreak = clampStep(entry.time_break, 0, Math.min(MAX_BREAK_MINUTES, end - start));
+  return { time_start: start, time_end: end, time_break: timeBreak };
+}
