@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Link, Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
 import { formattingTag } from '../../domain/locale';
+import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
 import type { RootData } from './guard/loaders';
 import { LanguageSwitch } from './language-switch';
@@ -25,7 +26,7 @@ export function Layout() {
       </a>
       <header className="header">
         <div className="header__bar">
-          <Link to={`/${locale}`} className="brand">
+          <Link to={paths.home(locale)} className="brand">
             <Trans>Messe-Personal</Trans>
           </Link>
           {state.authenticated ? <Navigation /> : null}

@@ -5,6 +5,7 @@ import type { AuthState } from '../../domain/auth';
 import { logout } from '../features/auth/api/logout';
 import { Button } from '../ui/button';
 import { FailureAlert } from '../ui/failure-alert';
+import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
 
 type LoginWidgetProps = { state: AuthState; offline: boolean };
@@ -22,7 +23,7 @@ export function LoginWidget({ state, offline }: LoginWidgetProps) {
   if (!state.authenticated) {
     return (
       <div className="widget">
-        <NavLink to={`/${locale}/login`} className="button button--secondary">
+        <NavLink to={paths.login(locale)} className="button button--secondary">
           <Trans>Anmelden</Trans>
         </NavLink>
       </div>
@@ -34,7 +35,7 @@ export function LoginWidget({ state, offline }: LoginWidgetProps) {
     setFailure(null);
     try {
       await logout();
-      await navigate(`/${locale}/login`);
+      await navigate(paths.login(locale));
     } catch (error) {
       // The session is still valid on the server: keep everything and say so.
       setFailure(error);
@@ -48,7 +49,7 @@ export function LoginWidget({ state, offline }: LoginWidgetProps) {
     <div className="widget">
       <span className="widget__user">
         <Trans>
-          Angemeldet als <Link to={`/${locale}/stammdaten`}>{name}</Link>
+          Angemeldet als <Link to={paths.stammdaten(locale)}>{name}</Link>
         </Trans>
         {offline ? (
           <span className="badge">
@@ -57,7 +58,7 @@ export function LoginWidget({ state, offline }: LoginWidgetProps) {
         ) : null}
       </span>
       {state.user.timetracking ? (
-        <NavLink to={`/${locale}/stundenerfassung`} className="widget__link">
+        <NavLink to={paths.stundenerfassung.list(locale)} className="widget__link">
           <Trans>Stundenerfassung</Trans>
         </NavLink>
       ) : null}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
+import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
 
 /** The three areas of a signed-in user (spec section 1); NavLink sets aria-current. */
@@ -7,9 +8,9 @@ export function Navigation() {
   const { t } = useLingui();
   const locale = useLocale();
   const links = [
-    { to: `/${locale}/stammdaten`, label: t`Stammdaten` },
-    { to: `/${locale}/dokumente`, label: t`Dokumente` },
-    { to: `/${locale}/messen`, label: t`Meine Messen` },
+    { to: paths.stammdaten(locale), label: t`Stammdaten` },
+    { to: paths.dokumente(locale), label: t`Dokumente` },
+    { to: paths.messen(locale), label: t`Meine Messen` },
   ];
   return (
     <nav aria-label={t`Hauptnavigation`} className="nav">

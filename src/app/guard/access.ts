@@ -1,5 +1,6 @@
 import type { AuthState } from '../../../domain/auth';
 import type { Locale } from '../../../domain/locale';
+import { paths } from '../../ui/paths';
 
 /** Who may open a route: guests only (login), signed-in users, or users with the flag. */
 export type Access = 'guest' | 'user' | 'timetracking';
@@ -10,9 +11,9 @@ export type Access = 'guest' | 'user' | 'timetracking';
  * and the widget does not offer it either.
  */
 export function accessRedirect(access: Access, state: AuthState, locale: Locale): string | null {
-  const home = `/${locale}`;
+  const home = paths.home(locale);
   if (access === 'guest') return state.authenticated ? home : null;
-  if (!state.authenticated) return `/${locale}/login`;
+  if (!state.authenticated) return paths.login(locale);
   if (access === 'timetracking' && !state.user.timetracking) return home;
   return null;
 }

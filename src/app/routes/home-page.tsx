@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouteLoaderData } from 'react-router-dom';
+import { paths } from '../../ui/paths';
 import { useLocale } from '../../ui/use-locale';
 import type { RootData } from '../guard/loaders';
 
@@ -15,9 +16,9 @@ export function HomePage() {
       </h1>
       <p>
         <Trans>
-          Hier pflegen Sie Ihre <Link to={`/${locale}/stammdaten`}>Stammdaten</Link>, laden{' '}
-          <Link to={`/${locale}/dokumente`}>Dokumente</Link> hoch und wählen{' '}
-          <Link to={`/${locale}/messen`}>Ihre Messen</Link>.
+          Hier pflegen Sie Ihre <Link to={paths.stammdaten(locale)}>Stammdaten</Link>, laden{' '}
+          <Link to={paths.dokumente(locale)}>Dokumente</Link> hoch und wählen{' '}
+          <Link to={paths.messen(locale)}>Ihre Messen</Link>.
         </Trans>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { paths } from '../../ui/paths';
 import { useLocale } from '../../ui/use-locale';
 
 /** Any unknown path under a locale. */
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         <Trans>Diese Seite gibt es nicht (mehr). Prüfen Sie die Adresse.</Trans>
       </p>
       <p>
-        <Link to={`/${locale}`}>
+        <Link to={paths.home(locale)}>
           <Trans>Zur Startseite</Trans>
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { Form } from '../../../ui/form';
 import { FormTextField } from '../../../ui/form-text-field';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { useDirtyForm } from '../../../ui/use-dirty-form';
+import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { login } from '../api/login';
 import { lastUser } from '../last-user';
@@ -31,7 +32,7 @@ export function LoginForm() {
       const { user } = await login({ ...values, locale });
       lastUser.save(user);
       // A full load, as the spec says: every cache starts fresh for the signed-in user.
-      window.location.assign(`/${locale}/stammdaten`);
+      window.location.assign(paths.stammdaten(locale));
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
       setFailure(error);

@@ -9,6 +9,7 @@ import { Form } from '../../../ui/form';
 import { FormTextField } from '../../../ui/form-text-field';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { useDirtyForm } from '../../../ui/use-dirty-form';
+import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { resetPassword } from '../api/reset-password';
 import { lastUser } from '../last-user';
@@ -35,7 +36,7 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
     try {
       const { user } = await resetPassword(values);
       lastUser.save(user);
-      window.location.assign(`/${locale}/stammdaten`);
+      window.location.assign(paths.stammdaten(locale));
     } catch (error) {
       applyServerErrors(error, setError, ['password', 'password_confirmation']);
       setFailure(error);

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { PasswordResetForm } from '../components/password-reset-form';
 import '../auth.css';
@@ -29,7 +30,7 @@ export function PasswordResetPage() {
               </Trans>
             </Alert>
             <p>
-              <Link to={`/${locale}/login`}>
+              <Link to={paths.login(locale)}>
                 <Trans>Zur Anmeldung</Trans>
               </Link>
             </p>

@@ -1,0 +1,80 @@
+import type { Locale } from '../../domain/locale';
+
+/**
+ * Every screen's address, built in one place. The router's path patterns
+ * (`ROUTE_PATTERNS`) sit beside the builders, so a renamed route changes both
+ * at once; tests/unit/paths.test.ts checks that each builder matches its pattern.
+ * Lives in src/ui so features may import it (they may not import src/app).
+ */
+
+/** Route patterns relative to `/:locale`, as the router declares them. */
+export const ROUTE_PATTERNS = {
+  login: 'login',
+  passwordReset: 'password/reset',
+  bewerbung: 'bewerbung',
+  bewerbungStep2: 'bewerbung/step2',
+  stammdaten: 'stammdaten',
+  dokumente: 'dokumente',
+  messen: 'messen',
+  messenPlaner: 'messen/planer',
+  stundenerfassung: 'stundenerfassung',
+} as const;
+
+/** Child patterns of the time-tracking area, relative to `/:locale/stundenerfassung`. */
+export const STUNDENERFASSUNG_PATTERNS = {
+  customerSheet: 'timesheet/customer/:messe/:customer',
+  staffSheet: 'timesheet/staff/:messe/:customer/:staff',
+  dateView: ':messe/:customer',
+  day: ':messe/:customer/date/:date',
+  staffOverview: ':messe/:customer/staff/:staff',
+  timeForm: ':messe/:customer/:staff/:date',
+} as const;
+
+/** An id in a path: numbers as they are, strings percent-encoded. */
+type Id = number | string;
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+const base = (locale: Locale, rest = '') => `/${locale}${rest ? `/${rest}` : ''}`;
+const area = (locale: Locale, rest = '') =>
+  base(locale, `stundenerfassung${rest ? `/${rest}` : ''}`);
+
+/** Builders of every screen's path (spec section 2); dates are ISO `yyyy-MM-dd`. */
+export const paths = {
+  home: (locale: Locale) => base(locale),
+  login: (locale: Locale) => base(locale, ROUTE_PATTERNS.login),
+  /** The e-mailed reset link's target (normally built by the server). */
+  passwordReset: (locale: Locale, query?: { email: string; token: string }) =>
+    base(locale, ROUTE_PATTERNS.passwordReset) +
+    (query ? `?${new URLSearchParams(query).toString()}` : ''),
+  bewerbung: (locale: Locale) => base(locale, ROUTE_PATTERNS.bewerbung),
+  bewerbungStep2: (locale: Locale, token?: string) =>
+    base(locale, ROUTE_PATTERNS.bewerbungStep2) +
+    (token ? `?${new URLSearchParams({ token }).toString()}` : ''),
+  stammdaten: (locale: Locale) => base(locale, ROUTE_PATTERNS.stammdaten),
+  dokumente: (locale: Locale) => base(locale, ROUTE_PATTERNS.dokumente),
+  messen: (locale: Locale) => base(locale, ROUTE_PATTERNS.messen),
+  messenPlaner: (locale: Locale) => base(locale, ROUTE_PATTERNS.messenPlaner),
+  stundenerfassung: {
+    /** Fairs and customers of the supervisor. */
+    list: (locale: Locale) => area(locale),
+    /** Calendar of a fair and customer; `date` is kept in the query. */
+    dateView: (locale: Locale, messe: Id, customer: Id, date?: string) =>
+      area(locale, `${seg(messe)}/${seg(customer)}`) +
+      (date ? `?${new URLSearchParams({ date }).toString()}` : ''),
+    /** Staff list of one day. */
+    day: (locale: Locale, messe: Id, customer: Id, date: string) =>
+      area(locale, `${seg(messe)}/${seg(customer)}/date/${seg(date)}`),
+    /** One person's days. */
+    staffOverview: (locale: Locale, messe: Id, customer: Id, staff: Id) =>
+      area(locale, `${seg(messe)}/${seg(customer)}/staff/${seg(staff)}`),
+    /** The time entry form of one person on one day. */
+    timeForm: (locale: Locale, messe: Id, customer: Id, staff: Id, date: string) =>
+      area(locale, `${seg(messe)}/${seg(customer)}/${seg(staff)}/${seg(date)}`),
+    /** The customer's timesheet to sign. */
+    customerSheet: (locale: Locale, messe: Id, customer: Id) =>
+      area(locale, `timesheet/customer/${seg(messe)}/${seg(customer)}`),
+    /** One person's timesheet to sign. */
+    staffSheet: (locale: Locale, messe: Id, customer: Id, staff: Id) =>
+      area(locale, `timesheet/staff/${seg(messe)}/${seg(customer)}/${seg(staff)}`),
+  },
+} as const;
