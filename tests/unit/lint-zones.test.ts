@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Proves the import zones of eslint.config.js fire. Each fixture under
+ * tests/lint/fixtures/ is linted as if it lived at the same path below the
+ * repository root (tests/lint/fixtures/domain/x.ts → domain/x.ts), so its
+ * relative imports resolve to the real modules. The fixtures themselves are
+ * ignored by the normal lint run and by the type check.
+ */
+const ROOT = process.cwd();
+const FIXTURES = join(ROOT, 'tests', 'lint', 'fixtures');
+const ZONES = 'import-x/no-restricted-paths';
+
+/** Fixture → the rule and a part of the message it must raise; null: must lint clean. */
+const EXPECTED: Record<string, { rule: string; message: string } | null> = {
+  'domain/clean.ts': null,
+  'domain/imports-src.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
+  'domain/imports-server.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
+  'domain/imports-react.ts': { rule: 'no-restricted-imports', message: 'domain/ imports no React' },
+  'server/http/imports-src.ts': {
+    rule: ZONES,
+    message: 'The server never imports the browser code.',
+  },
+  'src/app/imports-server.ts': { rule: ZONES, message: 'The browser never imports the server.' },
+  'sw/imports-server.ts': { rule: ZONES, message: 'The browser never imports the server.' },
+  'src/features/auth/clean.ts': null,
+  'src/features/auth/imports-other-feature.ts': {
+    rule: ZONES,
+    message: 'A feature never imports another feature',
+  },
+  'src/features/auth/imports-app.ts': {
+    rule: ZONES,
+    message: 'Features do not import the app shell.',
+  },
+  'src/ui/imports-feature.ts': { rule: ZONES, message: 'Shared layers do not depend on features' },
+  'src/api/imports-app.ts': { rule: ZONES, message: 'Shared layers do not depend on features' },
+  'src/offline/imports-feature.ts': {
+    rule: ZONES,
+    message: 'Shared layers do not depend on features',
+  },
+};
+
+function fixtureFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? fixtureFiles(join(dir, entry.name))
+      : [relative(FIXTURES, join(dir, entry.name)).split(sep).join('/')],
+  );
+}
+
+const eslint = new ESLint({ cwd: ROOT });
+
+async function lintAs(virtualPath: string) {
+  const code = readFileSync(join(FIXTURES, virtualPath), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, virtualPath) });
+  return result?.messages ?? [];
+}
+
+describe('import zones', () => {
+  it('has an expectation for every fixture', () => {
+    expect(fixtureFiles(FIXTURES).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))(
+    '%s',
+    async (fixture, expected) => {
+      const messages = await lintAs(fixture);
+      if (expected === null) {
+        expect(messages).toEqual([]);
+        return;
+      }
+      expect(messages).toEqual([
+        expect.objectContaining({
+          ruleId: expected.rule,
+          message: expect.stringContaining(expected.message),
+        }),
+      ]);
+    },
+    30_000,
+  );
+});
