@@ -15,19 +15,6 @@ function stateOf(count: number, windowStart: Date, windowMs: number, now: number
   return { count, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
-/** Current count in the window (0 when the window has passed). */
-export async function peekCounter(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<ThrottleState> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  const now = Date.now();
-  if (!row || row.windowStart.getTime() + windowMs <= now)
-    return { count: 0, retryAfterSeconds: 0 };
-  return stateOf(row.count, row.windowStart, windowMs, now);
-}
-
 /**
  * Adds one to a fixed-window counter in a single statement, so concurrent
  * requests (also on other instances) cannot lose increments.

@@ -179,6 +179,22 @@ describe('login throttling', () => {
     expect(throttled.length).toBeGreaterThan(0);
   });
 
+  it('lets at most 5 of 50 parallel wrong passwords reach the password check, the rest 429', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => attempt(user.email, 'parallel-guess', '10.0.5.5')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // 422 means the password was checked; each check also writes a login_failed row.
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const checked = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login_failed'), eq(auditLog.userId, user.id)));
+    expect(checked).toHaveLength(5);
+  });
+
   it('counts failures only: a success resets the counter', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 4; i++) await attempt(user.email, 'wrong-password');

@@ -6,7 +6,7 @@ import { setSessionCookie } from '../cookie';
 import { verifyPassword } from '../password';
 import { sessionPolicy } from '../plugin';
 import { createSession, destroySession } from '../sessions';
-import { hitCounter, peekCounter, resetCounter, throttleKey } from '../throttle';
+import { hitCounter, resetCounter, throttleKey } from '../throttle';
 import { findUserByEmail, toAuthUser } from '../users';
 
 /** POST /app/api/auth/login */
@@ -15,25 +15,24 @@ export async function loginRoute(app: FastifyInstance) {
 
   app.post('/login', { config: { public: true } }, async (request, reply): Promise<AuthSuccess> => {
     const input = parseWith(loginSchema, request);
-    // Failures are counted per e-mail and IP: an attacker cannot lock a victim out from elsewhere.
+    // Attempts are counted per e-mail and IP (an attacker cannot lock a victim out
+    // from elsewhere), atomically and BEFORE the password check: parallel guesses
+    // each get their own count, so at most `loginMaxFailures` of them reach argon2.
     const key = throttleKey('login', input.email, request.ip);
-    const throttle = await peekCounter(app.db, key, windowMs);
-    if (throttle.count >= app.config.loginMaxFailures) {
+    const throttle = await hitCounter(app.db, key, windowMs);
+    if (throttle.count > app.config.loginMaxFailures) {
       await writeAudit(app.db, { action: 'login_throttled', ip: request.ip });
       throw new HttpError(
         429,
         'too_many_attempts',
         {},
-        {
-          'Retry-After': String(throttle.retryAfterSeconds),
-        },
+        { 'Retry-After': String(throttle.retryAfterSeconds) },
       );
     }
 
     const user = await findUserByEmail(app.db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await hitCounter(app.db, key, windowMs);
       await writeAudit(app.db, {
         action: 'login_failed',
         userId: user?.id ?? null,
