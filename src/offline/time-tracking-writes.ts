@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import {
+  SIGNER_NAME_MAX,
+  timeEntrySchema,
+  type TimeEntryInput,
+} from '../../domain/stundenerfassung';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+  type OutboxRow,
+  type PairRow,
+  type StaffRow,
+} from './db';
+import { withReopen } from './db-reopen';
+import { newId } from './new-id';
+import { requestSync } from './sync-engine';
+
+/*
+ * Every edit and signature is written to the local row and the outbox in one
+ * transaction; the promise resolves only after that transaction committed, so
+ * 'saved on this device' is never shown for a write that failed.
+ */
+
+/** The sheet is signed (staff or customer): its times can no longer change. */
+export class SheetSignedError extends Error {
+  constructor() {
+    super('sheet_signed');
+    this.name = 'SheetSignedError';
+  }
+}
+
+/** The write would be refused by the server (domain rules) or names an unknown sheet. */
+export class InvalidWriteError extends Error {
+  readonly reason: 'invalid' | 'unknown-sheet' | 'outside-fair';
+  readonly errors: Record<string, string[]>;
+
+  constructor(reason: InvalidWriteError['reason'], errors: Record<string, string[]> = {}) {
+    super(reason);
+    this.name = 'InvalidWriteError';
+    this.reason = reason;
+    this.errors = errors;
+  }
+}
+
+const db = timeTrackingDb;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function outboxEntry(
+  fields: Pick<OutboxRow, 'kind' | 'path' | 'rowKey' | 'json' | 'form'>,
+  now: number,
+): OutboxRow {
+  return {
+    ...fields,
+    id: newId(),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now,
+  };
+}
+
+async function loadSheet(messeId: number, customerId: number, staffId?: number) {
+  const pair = await db.pairs.get(pairKey(messeId, customerId));
+  const staff =
+    staffId === undefined ? undefined : await db.staff.get(staffKey(messeId, customerId, staffId));
+  if (!pair || (staffId !== undefined && !staff)) throw new InvalidWriteError('unknown-sheet');
+  if (pair.customer.pivot.signed || staff?.signed) throw new SheetSignedError();
+  return { pair, staff };
+}
+
+/** The SVG as an image URL for <img>; percent-encoded, so no base64 of UTF-8 is needed. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+async function write(work: () => Promise<void>): Promise<void> {
+  await withReopen(db, () => db.transaction('rw', [db.pairs, db.staff, db.times, db.outbox], work));
+  requestSync();
+}
+
+export type SaveTimeEntryInput = {
+  messeId: number;
+  customerId: number;
+  staffId: number;
+  day: string;
+  entry: TimeEntryInput;
+};
+
+/** Saves one day's times of one person on this device and queues it for the server. */
+export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
+  const { messeId, customerId, staffId, day } = input;
+  const parsed = v.safeParse(timeEntrySchema, input.entry);
+  if (!parsed.success) {
+    throw new InvalidWriteError('invalid', v.flatten<typeof timeEntrySchema>(parsed.issues).nested);
+  }
+  if (!ISO_DAY.test(day)) throw new InvalidWriteError('outside-fair');
+  const entry = parsed.output;
+  const key = timeKey(messeId, customerId, staffId, day);
+  await write(async () => {
+    const { pair } = await loadSheet(messeId, customerId, staffId);
+    if (day < pair.messe.date_start || day > pair.messe.date_end) {
+      throw new InvalidWriteError('outside-fair');
+    }
+    await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
+    await db.outbox.add(
+      outboxEntry(
+        {
+          kind: 'time',
+          path: `stundenerfassung/staff/${messeId}/${customerId}/${staffId}/${day}`,
+          rowKey: key,
+          json: entry,
+        },
+        Date.now(),
+      ),
+    );
+  });
+}
+
+function requireSvg(svg: string): void {
+  if (svg.trim() === '') throw new InvalidWriteError('invalid', { signature: ['required'] });
+}
+
+/** Stores a staff member's signature on this device (sheet locked) and queues the upload. */
+export async function saveStaffSignature(input: {
+  messeId: number;
+  customerId: number;
+  staffId: number;
+  svg: string;
+}): Promise<void> {
+  const { messeId, customerId, staffId, svg } = input;
+  requireSvg(svg);
+  await write(async () => {
+    const { staff } = await loadSheet(messeId, customerId, staffId);
+    const row: StaffRow = { ...(staff as StaffRow), signed: true, signature: svgDataUrl(svg) };
+    await db.staff.put(row);
+    await db.outbox.add(
+      outboxEntry(
+        {
+          kind: 'staff-sign',
+          path: `stundenerfassung/staff/${messeId}/${customerId}/${staffId}/sign`,
+          rowKey: row.key,
+          form: { signature: svg },
+        },
+        Date.now(),
+      ),
+    );
+  });
+}
+
+/** Stores the customer's signature and name on this device and queues the upload. */
+export async function saveCustomerSignature(input: {
+  messeId: number;
+  customerId: number;
+  svg: string;
+  signerName: string;
+}): Promise<void> {
+  const { messeId, customerId, svg } = input;
+  const signerName = input.signerName.trim();
+  requireSvg(svg);
+  if (signerName === '' || signerName.length > SIGNER_NAME_MAX) {
+    throw new InvalidWriteError('invalid', { signatureName: ['required'] });
+  }
+  await write(async () => {
+    const { pair } = await loadSheet(messeId, customerId);
+    const row: PairRow = {
+      ...pair,
+      customer: { ...pair.customer, pivot: { signed: true, signed_by: signerName } },
+      signature: svgDataUrl(svg),
+    };
+    await db.pairs.put(row);
+    await db.outbox.add(
+      outboxEntry(
+        {
+          kind: 'customer-sign',
+          path: `stundenerfassung/customer/${messeId}/${customerId}/sign`,
+          rowKey: row.key,
+          form: { signature: svg, signatureName: signerName },
+        },
+        Date.now(),
+      ),
+    );
+  });
+}
