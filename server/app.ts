@@ -21,6 +21,7 @@ import { type LogStream, loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
+import { stundenerfassungRoutes } from './stundenerfassung/routes';
 
 export type AppDeps = {
   /** An open, migrated database. Without it the app opens and migrates its own. */
@@ -82,7 +83,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   forbidRoutesOutsideApiScope(app);
-  const areas: ApiArea[] = [{ prefix: '/auth', routes: authRoutes }, ...(deps.extraApiAreas ?? [])];
+  const areas: ApiArea[] = [
+    { prefix: '/auth', routes: authRoutes },
+    { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
+    ...(deps.extraApiAreas ?? []),
+  ];
   app.decorate('apiRoutes', [] as ApiRoute[]);
   await app.register(apiScope(areas, app.apiRoutes), { prefix: API_PREFIX });
   await registerStatic(app, config.staticDir);

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ENTRY } from '../../domain/time';
 import { hashPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/sessions';
 import type { Database } from '../../server/db/client';
 import { bewerber, locations } from '../../server/db/schema/bewerber';
 import {
@@ -159,4 +160,51 @@ export async function createTime(
     .returning();
   if (!row) throw new Error('createTime inserted nothing');
   return row;
+}
+
+/** A Cookie header value for a fresh session of the user (no login round trip, no argon2). */
+export async function sessionCookieFor(
+  db: Database,
+  userId: number,
+  cookieName = 'mp_session',
+): Promise<string> {
+  const session = await createSession(db, userId, { idleDays: 30, absoluteDays: 30 });
+  return `${cookieName}=${session.token}`;
+}
+
+/**
+ * The cast of the time-tracking tests: a supervisor assigned to one pair with
+ * staff on it, a supervisor of another pair (with staff there too), a signed-in
+ * user without the timetracking flag; and their session cookies.
+ */
+export async function createTimetrackingScene(db: Database, staffCount = 3) {
+  const pair = await createMesseCustomer(db);
+  const otherPair = await createMesseCustomer(db);
+  const supervisor = await createUser(db, { timetracking: true });
+  const otherSupervisor = await createUser(db, { timetracking: true });
+  const staffUser = await createUser(db);
+  await assignSupervisor(db, supervisor.id, pair);
+  await assignSupervisor(db, otherSupervisor.id, otherPair);
+  const staff = [];
+  for (let i = 0; i < staffCount; i++) {
+    const person = await createBewerber(db);
+    await assignStaff(db, person.id, pair);
+    staff.push(person);
+  }
+  const foreignStaff = await createBewerber(db);
+  await assignStaff(db, foreignStaff.id, otherPair);
+  return {
+    pair,
+    otherPair,
+    supervisor,
+    otherSupervisor,
+    staffUser,
+    staff,
+    foreignStaff,
+    cookies: {
+      supervisor: await sessionCookieFor(db, supervisor.id),
+      otherSupervisor: await sessionCookieFor(db, otherSupervisor.id),
+      staffUser: await sessionCookieFor(db, staffUser.id),
+    },
+  };
 }

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import { validationMessage } from '../../domain/validation-messages';
+import { HttpError } from '../http/http-error';
+import { requestLocale } from '../http/locale';
+
+// Serial ids of PostgreSQL: 1 .. 2^31-1. Anything else in the path is a malformed URL.
+const MAX_SERIAL = 2_147_483_647;
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A positive serial id, or undefined. */
+export function parseId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) return undefined;
+  const id = Number(value);
+  return id <= MAX_SERIAL ? id : undefined;
+}
+
+/** A real calendar day as yyyy-MM-dd (2026-02-30 is not one), or undefined. */
+export function parseIsoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = ISO_DAY.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid =
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
+  return valid ? value : undefined;
+}
+
+export type PairParams = { messeId: number; customerId: number };
+export type StaffParams = PairParams & { staffId: number };
+
+type RawParams = Record<string, unknown>;
+
+function rawParams(request: FastifyRequest): RawParams {
+  return (request.params ?? {}) as RawParams;
+}
+
+/**
+ * Reads the named path parameters; a malformed one answers 400 in the error
+ * shape with one entry per bad parameter (never a 500, never a database query).
+ */
+function readParams<T extends Record<string, string | number>>(
+  request: FastifyRequest,
+  spec: Record<keyof T, { name: string; parse: (value: unknown) => string | number | undefined }>,
+): T {
+  const raw = rawParams(request);
+  const out: Record<string, string | number> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [key, { name, parse }] of Object.entries(spec)) {
+    const value = parse(raw[name]);
+    if (value === undefined) errors[name] = [validationMessage('invalid', requestLocale(request))];
+    else out[key] = value;
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'bad_request', errors);
+  return out as T;
+}
+
+export function pairParams(request: FastifyRequest): PairParams {
+  return readParams<PairParams>(request, {
+    messeId: { name: 'messe', parse: parseId },
+    customerId: { name: 'customer', parse: parseId },
+  });
+}
+
+export function staffParams(request: FastifyRequest): StaffParams {
+  return readParams<StaffParams>(request, {
+    messeId: { name: 'messe', parse: parseId },
+    customerId: { name: 'customer', parse: parseId },
+    staffId: { name: 'staff', parse: parseId },
+  });
+}
+
+/** The `:date` path parameter. */
+export function dayParam(request: FastifyRequest): string {
+  return readParams<{ day: string }>(request, { day: { name: 'date', parse: parseIsoDay } }).day;
+}
+
+/** The optional `?date=` query parameter (absent or empty: no day filter). */
+export function optionalDayQuery(request: FastifyRequest): string | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const value = query.date;
+  if (value === undefined || value === '') return undefined;
+  const day = parseIsoDay(value);
+  if (day === undefined) {
+    throw new HttpError(400, 'bad_request', {
+      date: [validationMessage('invalid', requestLocale(request))],
+    });
+  }
+  return day;
+}

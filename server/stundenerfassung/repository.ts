@@ -1,0 +1,218 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TtCustomer, TtMesse, TtStaff, TtTime } from '../../domain/stundenerfassung';
+import type { Database } from '../db/client';
+import { bewerber } from '../db/schema/bewerber';
+import {
+  customers,
+  messeCustomers,
+  messen,
+  signatures,
+  staffAssignments,
+  supervisorAssignments,
+  times,
+} from '../db/schema/messen';
+import type { PairParams } from './params';
+
+/** Anything that runs queries: the app's handle or a transaction. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type PairRecord = {
+  messe: Omit<TtMesse, 'customers'>;
+  customer: TtCustomer;
+  signatureId: number | null;
+};
+
+const messeColumns = {
+  id: messen.id,
+  name: messen.name,
+  city: messen.city,
+  date_start: messen.dateStart,
+  date_end: messen.dateEnd,
+};
+
+const customerColumns = {
+  customerId: customers.id,
+  customerName: customers.name,
+  signedAt: messeCustomers.signedAt,
+  signedBy: messeCustomers.signedBy,
+  signatureId: messeCustomers.signatureId,
+};
+
+type CustomerRow = {
+  customerId: number;
+  customerName: string;
+  signedAt: Date | null;
+  signedBy: string | null;
+};
+
+function toCustomer(row: CustomerRow): TtCustomer {
+  return {
+    id: row.customerId,
+    name: row.customerName,
+    pivot: { signed: row.signedAt !== null, signed_by: row.signedBy },
+  };
+}
+
+/** The fairs and customers the supervisor is assigned to, fairs by start date. */
+export async function listAssignedPairs(db: Queryable, userId: number): Promise<TtMesse[]> {
+  const rows = await db
+    .select({ messe: messeColumns, ...customerColumns })
+    .from(supervisorAssignments)
+    .innerJoin(
+      messeCustomers,
+      and(
+        eq(messeCustomers.messeId, supervisorAssignments.messeId),
+        eq(messeCustomers.customerId, supervisorAssignments.customerId),
+      ),
+    )
+    .innerJoin(messen, eq(messen.id, supervisorAssignments.messeId))
+    .innerJoin(customers, eq(customers.id, supervisorAssignments.customerId))
+    .where(eq(supervisorAssignments.userId, userId))
+    .orderBy(asc(messen.dateStart), asc(messen.id), asc(customers.name), asc(customers.id));
+  const byMesse = new Map<number, TtMesse>();
+  for (const row of rows) {
+    let messe = byMesse.get(row.messe.id);
+    if (!messe) {
+      messe = { ...row.messe, customers: [] };
+      byMesse.set(messe.id, messe);
+    }
+    messe.customers.push(toCustomer(row));
+  }
+  return [...byMesse.values()];
+}
+
+/**
+ * The pair if the supervisor is assigned to it, else null (the caller answers
+ * 404 for unknown and foreign pairs alike, so ids of other pairs reveal nothing).
+ */
+export async function findAssignedPair(
+  db: Queryable,
+  userId: number,
+  pair: PairParams,
+): Promise<PairRecord | null> {
+  const [row] = await db
+    .select({ messe: messeColumns, ...customerColumns })
+    .from(supervisorAssignments)
+    .innerJoin(
+      messeCustomers,
+      and(
+        eq(messeCustomers.messeId, supervisorAssignments.messeId),
+        eq(messeCustomers.customerId, supervisorAssignments.customerId),
+      ),
+    )
+    .innerJoin(messen, eq(messen.id, supervisorAssignments.messeId))
+    .innerJoin(customers, eq(customers.id, supervisorAssignments.customerId))
+    .where(
+      and(
+        eq(supervisorAssignments.userId, userId),
+        eq(supervisorAssignments.messeId, pair.messeId),
+        eq(supervisorAssignments.customerId, pair.customerId),
+      ),
+    );
+  if (!row) return null;
+  return { messe: row.messe, customer: toCustomer(row), signatureId: row.signatureId };
+}
+
+export type StaffRecord = Omit<TtStaff, 'times'> & { signatureId: number | null };
+
+const staffColumns = {
+  id: bewerber.id,
+  firstname: bewerber.firstname,
+  lastname: bewerber.lastname,
+  signedAt: staffAssignments.signedAt,
+  signatureId: staffAssignments.signatureId,
+};
+
+type StaffRow = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  signedAt: Date | null;
+  signatureId: number | null;
+};
+
+function toStaffRecord(row: StaffRow): StaffRecord {
+  const signed = row.signedAt !== null;
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    name: `${row.firstname} ${row.lastname}`,
+    pivot: { signed },
+    signed,
+    signatureId: row.signatureId,
+  };
+}
+
+function staffQuery(db: Queryable, pair: PairParams, extra?: SQL) {
+  return db
+    .select(staffColumns)
+    .from(staffAssignments)
+    .innerJoin(bewerber, eq(bewerber.id, staffAssignments.bewerberId))
+    .where(
+      and(
+        eq(staffAssignments.messeId, pair.messeId),
+        eq(staffAssignments.customerId, pair.customerId),
+        extra,
+      ),
+    )
+    .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));
+}
+
+/** Staff assigned to the pair, by name. */
+export async function listStaff(db: Queryable, pair: PairParams): Promise<StaffRecord[]> {
+  return (await staffQuery(db, pair)).map(toStaffRecord);
+}
+
+/** One staff member of the pair, or null when not assigned to it. */
+export async function findStaff(
+  db: Queryable,
+  pair: PairParams,
+  staffId: number,
+): Promise<StaffRecord | null> {
+  const [row] = await staffQuery(db, pair, eq(staffAssignments.bewerberId, staffId));
+  return row ? toStaffRecord(row) : null;
+}
+
+export type TimeRecord = TtTime & { bewerberId: number };
+
+/** Times of the pair (optionally of some people, optionally of one day), by person and day. */
+export async function listTimes(
+  db: Queryable,
+  pair: PairParams,
+  filter: { staffIds?: number[]; day?: string } = {},
+): Promise<TimeRecord[]> {
+  return db
+    .select({
+      bewerberId: times.bewerberId,
+      day: times.day,
+      time_start: times.timeStart,
+      time_end: times.timeEnd,
+      time_break: times.timeBreak,
+    })
+    .from(times)
+    .where(
+      and(
+        eq(times.messeId, pair.messeId),
+        eq(times.customerId, pair.customerId),
+        filter.staffIds ? inArray(times.bewerberId, filter.staffIds) : undefined,
+        filter.day ? eq(times.day, filter.day) : undefined,
+      ),
+    )
+    .orderBy(asc(times.bewerberId), asc(times.day));
+}
+
+/** A time record without its owner, as the wire carries it. */
+export function toWireTime({ day, time_start, time_end, time_break }: TtTime): TtTime {
+  return { day, time_start, time_end, time_break };
+}
+
+/** The stored (already sanitized) SVG of a signature. */
+export async function findSignatureSvg(db: Queryable, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ svg: signatures.svg })
+    .from(signatures)
+    .where(eq(signatures.id, id));
+  return row?.svg ?? null;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { TtMessenList } from '../../../domain/stundenerfassung';
+import { requireUser } from '../../auth/plugin';
+import { listAssignedPairs } from '../repository';
+
+/** GET /app/api/stundenerfassung: the supervisor's fairs, each with its assigned customers. */
+export async function listPairsRoute(app: FastifyInstance) {
+  app.get('/', async (request): Promise<TtMessenList> => {
+    return listAssignedPairs(app.db, requireUser(request).id);
+  });
+}
