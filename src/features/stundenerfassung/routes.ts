@@ -1,24 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
+import { STUNDENERFASSUNG_PATTERNS as P } from '../../ui/paths';
 
-const pages = () => import('./routes/stundenerfassung-pages');
-
-type PageName = Exclude<keyof Awaited<ReturnType<typeof pages>>, 'StundenerfassungShell'>;
-
-function page(path: string, name: PageName): RouteObject {
-  return { path, lazy: async () => ({ Component: (await pages())[name] }) };
+/** One lazily loaded module per screen (routes/*.tsx). */
+function screen(path: string, load: () => Promise<RouteObject['Component']>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
 
 /** The time-tracking area (spec section 2); the app wraps it in the timetracking gate. */
 export const stundenerfassungRoute = {
   path: 'stundenerfassung',
-  lazy: async () => ({ Component: (await pages()).StundenerfassungShell }),
+  lazy: async () => ({ Component: (await import('./routes/shell')).StundenerfassungShell }),
   children: [
-    { index: true, lazy: async () => ({ Component: (await pages()).OverviewPage }) },
-    page('timesheet/customer/:messe/:customer', 'TimesheetPage'),
-    page('timesheet/staff/:messe/:customer/:staff', 'TimesheetPage'),
-    page(':messe/:customer', 'DateViewPage'),
-    page(':messe/:customer/date/:date', 'DateViewPage'),
-    page(':messe/:customer/staff/:staff', 'StaffViewPage'),
-    page(':messe/:customer/:staff/:date', 'TimeEntryPage'),
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./routes/pair-list-page')).PairListPage }),
+    },
+    screen(
+      P.customerSheet,
+      async () => (await import('./routes/customer-sheet-page')).CustomerSheetPage,
+    ),
+    screen(P.staffSheet, async () => (await import('./routes/staff-sheet-page')).StaffSheetPage),
+    screen(P.dateView, async () => (await import('./routes/date-view-page')).DateViewPage),
+    screen(P.day, async () => (await import('./routes/day-page')).DayPage),
+    screen(
+      P.staffOverview,
+      async () => (await import('./routes/staff-overview-page')).StaffOverviewPage,
+    ),
+    screen(P.timeForm, async () => (await import('./routes/time-form-page')).TimeFormPage),
   ],
 } satisfies RouteObject;

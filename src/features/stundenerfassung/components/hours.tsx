@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro';
+import { formatHoursMinutes } from '../../../../domain/time';
+
+/** Worked minutes as hours and minutes with the unit: "8:30 Std." / "8:30 h". */
+export function Hours({ minutes }: { minutes: number }) {
+  const value = formatHoursMinutes(minutes);
+  return <Trans>{value} Std.</Trans>;
+}
+
+/** A break in minutes: "30 Min." / "30 min". */
+export function BreakMinutes({ minutes }: { minutes: number }) {
+  return <Trans>{minutes} Min.</Trans>;
+}

@@ -1,0 +1,14 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert } from '../../../ui/alert';
+import { useTtLocationState } from '../hooks/use-flash';
+
+/** "Saved on this device" after a save, on the screen the user lands on. */
+export function SavedFlash() {
+  const { flash } = useTtLocationState();
+  if (flash !== 'saved') return null;
+  return (
+    <Alert tone="success">
+      <Trans>Auf diesem Gerät gespeichert</Trans>
+    </Alert>
+  );
+}

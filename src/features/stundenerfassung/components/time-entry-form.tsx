@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { timeEntrySchema } from '../../../../domain/stundenerfassung';
+import {
+  clampTimeEntry,
+  MAX_BREAK_MINUTES,
+  MINUTES_PER_DAY,
+  TIME_STEP_MINUTES,
+  workedMinutes,
+  type TimeEntryMinutes,
+} from '../../../../domain/time';
+import { validationMessage } from '../../../../domain/validation-messages';
+import {
+  InvalidWriteError,
+  saveTimeEntry,
+  SheetSignedError,
+} from '../../../offline/time-tracking-writes';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Form } from '../../../ui/form';
+import { useDirtyForm } from '../../../ui/use-dirty-form';
+import { useLocale } from '../../../ui/use-locale';
+import { Hours } from './hours';
+import { TimeSelect } from './time-select';
+
+type Field = keyof TimeEntryMinutes;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Minutes from `from` to `to` inclusive in 15-minute steps. */
+function slots(from: number, to: number): number[] {
+  const result: number[] = [];
+  for (let minutes = from; minutes <= to; minutes += TIME_STEP_MINUTES) result.push(minutes);
+  return result;
+}
+
+type TimeEntryFormProps = {
+  ids: { messeId: number; customerId: number; staffId: number; day: string };
+  initial: TimeEntryMinutes;
+  /** Staff or customer sheet signed: nothing can be saved any more. */
+  isSigned: boolean;
+  onSaved: () => void;
+};
+
+/**
+ * Start, end and break as selects of 15-minute slots. Only values that fit
+ * are offered (start up to the end, end from the start, break up to 60 and
+ * never longer than the time worked), and every change goes through the
+ * domain's clampTimeEntry, so an impossible entry cannot be made.
+ */
+export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryFormProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [entry, setEntry] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<'signed' | 'failed' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const isDirty =
+    entry.time_start !== initial.time_start ||
+    entry.time_end !== initial.time_end ||
+    entry.time_break !== initial.time_break;
+  useDirtyForm(isDirty && !saving);
+
+  const change = (field: Field) => (minutes: number) => {
+    setEntry((current) => clampTimeEntry({ ...current, [field]: minutes }, field));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (nested: Partial<Record<string, string[] | undefined>>) =>
+    setErrors({
+      time_start: nested.time_start?.[0] && validationMessage(nested.time_start[0], locale),
+      time_end: nested.time_end?.[0] && validationMessage(nested.time_end[0], locale),
+      time_break: nested.time_break?.[0] && validationMessage(nested.time_break[0], locale),
+    });
+
+  const submit = async () => {
+    if (isSigned || saving) return;
+    setFailure(null);
+    const parsed = v.safeParse(timeEntrySchema, entry);
+    if (!parsed.success) {
+      showErrors(v.flatten<typeof timeEntrySchema>(parsed.issues).nested ?? {});
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveTimeEntry({ ...ids, entry: parsed.output });
+      onSaved();
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof SheetSignedError) setFailure('signed');
+      else if (error instanceof InvalidWriteError && error.reason === 'invalid')
+        showErrors(error.errors);
+      else setFailure('failed');
+    }
+  };
+
+  const maxBreak = Math.min(MAX_BREAK_MINUTES, entry.time_end - entry.time_start);
+  return (
+    <Form
+      aria-label={t`Arbeitszeit`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="tt-form">
+        {isSigned || failure === 'signed' ? (
+          <p className="tt-signed-note" role="alert">
+            <Trans>Stundenzettel bereits unterschrieben</Trans>
+          </p>
+        ) : null}
+        <TimeSelect
+          label={t`Beginn`}
+          format="clock"
+          value={entry.time_start}
+          options={slots(0, entry.time_end)}
+          onChange={change('time_start')}
+          errorMessage={errors.time_start}
+          isDisabled={isSigned}
+        />
+        <TimeSelect
+          label={t`Ende`}
+          format="clock"
+          value={entry.time_end}
+          options={slots(entry.time_start, MINUTES_PER_DAY)}
+          onChange={change('time_end')}
+          errorMessage={errors.time_end}
+          isDisabled={isSigned}
+        />
+        <TimeSelect
+          label={t`Pause`}
+          format="minutes"
+          minutesUnit={t`Minuten`}
+          value={entry.time_break}
+          options={slots(0, Math.max(0, maxBreak))}
+          onChange={change('time_break')}
+          errorMessage={errors.time_break}
+          isDisabled={isSigned}
+        />
+        <p className="tt-total" aria-live="polite">
+          <Trans>Arbeitszeit:</Trans>{' '}
+          <strong>
+            <Hours minutes={workedMinutes(entry)} />
+          </strong>
+        </p>
+        {failure === 'failed' ? (
+          <Alert tone="error">
+            <Trans>
+              Die Zeit konnte auf diesem Gerät nicht gespeichert werden. Bitte versuchen Sie es
+              erneut.
+            </Trans>
+          </Alert>
+        ) : null}
+        <div className="tt-actions">
+          <Button type="submit" isDisabled={isSigned || saving || failure === 'signed'}>
+            <Trans>Speichern</Trans>
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

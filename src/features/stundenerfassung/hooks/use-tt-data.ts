@@ -1,0 +1,111 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb as db,
+  type PairRow,
+  type StaffRow,
+  type TimeRow,
+} from '../../../offline/db';
+
+/*
+ * The screens read the device's copy only (local-first): each hook re-renders
+ * when Dexie changes. `undefined` = still loading, `null` = not on this device.
+ */
+
+const byName = (a: StaffRow, b: StaffRow) =>
+  a.lastname.localeCompare(b.lastname, 'de') || a.firstname.localeCompare(b.firstname, 'de');
+
+/** Every fair/customer pair on this device, by fair start and name. */
+export function usePairs(): PairRow[] | undefined {
+  return useLiveQuery(async () => {
+    const pairs = await db.pairs.toArray();
+    return pairs.sort(
+      (a, b) =>
+        a.messe.date_start.localeCompare(b.messe.date_start) ||
+        a.messe.name.localeCompare(b.messe.name, 'de') ||
+        a.customer.name.localeCompare(b.customer.name, 'de'),
+    );
+  }, []);
+}
+
+export function usePair(messeId: number, customerId: number): PairRow | null | undefined {
+  return useLiveQuery(
+    async () => (await db.pairs.get(pairKey(messeId, customerId))) ?? null,
+    [messeId, customerId],
+  );
+}
+
+/** The staff of a pair, sorted by last name. */
+export function usePairStaff(messeId: number, customerId: number): StaffRow[] | undefined {
+  return useLiveQuery(
+    async () =>
+      (await db.staff.where('[messeId+customerId]').equals([messeId, customerId]).toArray()).sort(
+        byName,
+      ),
+    [messeId, customerId],
+  );
+}
+
+export function useStaffMember(
+  messeId: number,
+  customerId: number,
+  staffId: number,
+): StaffRow | null | undefined {
+  return useLiveQuery(
+    async () => (await db.staff.get(staffKey(messeId, customerId, staffId))) ?? null,
+    [messeId, customerId, staffId],
+  );
+}
+
+/** Every time of a pair (all people, all days). */
+export function usePairTimes(messeId: number, customerId: number): TimeRow[] | undefined {
+  return useLiveQuery(
+    () => db.times.where('[messeId+customerId]').equals([messeId, customerId]).toArray(),
+    [messeId, customerId],
+  );
+}
+
+/** One person's times at a pair. */
+export function useStaffTimes(
+  messeId: number,
+  customerId: number,
+  staffId: number,
+): TimeRow[] | undefined {
+  return useLiveQuery(
+    () =>
+      db.times
+        .where('[messeId+customerId+staffId]')
+        .equals([messeId, customerId, staffId])
+        .toArray(),
+    [messeId, customerId, staffId],
+  );
+}
+
+export function useTimeRow(
+  messeId: number,
+  customerId: number,
+  staffId: number,
+  day: string,
+): TimeRow | null | undefined {
+  return useLiveQuery(
+    async () => (await db.times.get(timeKey(messeId, customerId, staffId, day))) ?? null,
+    [messeId, customerId, staffId, day],
+  );
+}
+
+/** Keys of local rows (times, staff, pairs) whose change still waits in the outbox. */
+export function useUnsentRowKeys(): ReadonlySet<string> {
+  return (
+    useLiveQuery(async () => {
+      const keys = new Set<string>();
+      await db.outbox.each((entry) => {
+        if (entry.state !== 'rejected') keys.add(entry.rowKey);
+      });
+      return keys;
+    }, []) ?? EMPTY
+  );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

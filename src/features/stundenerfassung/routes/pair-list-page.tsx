@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../ui/paths';
+import { useLocale } from '../../../ui/use-locale';
+import { Loading } from '../components/screen-states';
+import { useAreaState } from '../hooks/use-area-state';
+import { usePairs } from '../hooks/use-tt-data';
+import { formatDateRange } from '../lib/format';
+
+/** (index): the supervisor's fair/customer pairs on this device. */
+export function PairListPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const pairs = usePairs();
+  const { pulling, pullFailed } = useAreaState();
+  const sheetLabel = (customerName: string, messeName: string) =>
+    t`Stundenzettel ${customerName}, ${messeName}`;
+
+  return (
+    <section className="tt-page" aria-labelledby="tt-list-title">
+      <h1 id="tt-list-title">
+        <Trans>Stundenerfassung</Trans>
+      </h1>
+      {pairs === undefined ? <Loading /> : null}
+      {pairs?.length === 0 ? (
+        <p role="status">
+          {pulling ? (
+            <Trans>Ihre Messen werden geladen …</Trans>
+          ) : pullFailed ? (
+            <Trans>
+              Die Messen konnten nicht geladen werden. Bitte öffnen Sie diese Seite erneut, sobald
+              eine Internetverbindung besteht.
+            </Trans>
+          ) : (
+            <Trans>Ihnen sind keine Messen zugeordnet.</Trans>
+          )}
+        </p>
+      ) : null}
+      {pairs && pairs.length > 0 ? (
+        <ul className="tt-list">
+          {pairs.map(({ key, messe, customer }) => (
+            <li key={key} className="card tt-pair">
+              <div className="tt-pair__main">
+                <Link
+                  className="tt-pair__title"
+                  to={paths.stundenerfassung.dateView(locale, messe.id, customer.id)}
+                >
+                  {messe.name} – {customer.name}
+                </Link>
+                <span>
+                  {messe.city} · {formatDateRange(messe.date_start, messe.date_end)}
+                </span>
+                {customer.pivot.signed ? (
+                  <span>
+                    <span className="tt-signed">
+                      <Trans>Kunde hat unterschrieben</Trans>
+                    </span>
+                  </span>
+                ) : null}
+              </div>
+              <Link
+                className="button button--secondary"
+                to={paths.stundenerfassung.customerSheet(locale, messe.id, customer.id)}
+                aria-label={sheetLabel(customer.name, messe.name)}
+              >
+                <Trans>Stundenzettel</Trans>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

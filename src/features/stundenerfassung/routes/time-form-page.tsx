@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_TIME_ENTRY } from '../../../../domain/time';
+import { paths } from '../../../ui/paths';
+import { useLocale } from '../../../ui/use-locale';
+import { BackLink } from '../components/back-link';
+import { Loading, NotOnDevice } from '../components/screen-states';
+import { TimeEntryForm } from '../components/time-entry-form';
+import { usePair, useStaffMember, useTimeRow } from '../hooks/use-tt-data';
+import { useTtParams } from '../hooks/use-tt-params';
+import { isFairDay } from '../lib/fair-days';
+import { formatDayWithWeekday } from '../lib/format';
+
+/** :messe/:customer/:staff/:date: start, end and break of one person on one day. */
+export function TimeFormPage() {
+  const { messeId, customerId, staffId, date } = useTtParams();
+  if (messeId === null || customerId === null || staffId === null || date === null) {
+    return <NotOnDevice />;
+  }
+  return <TimeForm messeId={messeId} customerId={customerId} staffId={staffId} day={date} />;
+}
+
+type Ids = { messeId: number; customerId: number; staffId: number; day: string };
+
+function TimeForm(ids: Ids) {
+  const { messeId, customerId, staffId, day } = ids;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const pair = usePair(messeId, customerId);
+  const person = useStaffMember(messeId, customerId, staffId);
+  const time = useTimeRow(messeId, customerId, staffId, day);
+
+  if (pair === null || person === null) return <NotOnDevice />;
+  if (!pair || !person || time === undefined) return <Loading />;
+  if (!isFairDay(day, pair.messe.date_start, pair.messe.date_end)) return <NotOnDevice />;
+
+  const dateView = paths.stundenerfassung.dateView(locale, messeId, customerId, day);
+  const dayLabel = formatDayWithWeekday(day, locale);
+  const name = person.name;
+  const initial = time ?? {
+    time_start: DEFAULT_TIME_ENTRY.timeStart,
+    time_end: DEFAULT_TIME_ENTRY.timeEnd,
+    time_break: DEFAULT_TIME_ENTRY.timeBreak,
+  };
+
+  return (
+    <section className="tt-page">
+      <div className="tt-toolbar">
+        <BackLink to={dateView} />
+      </div>
+      <h1>
+        <Trans>Arbeitszeit von {name}</Trans>
+      </h1>
+      <p className="tt-subtitle">
+        {dayLabel} · {pair.messe.name} – {pair.customer.name}
+      </p>
+      <TimeEntryForm
+        // A new key when the stored row appears (e.g. after a refresh) restarts the form from it.
+        key={time ? `${time.time_start}-${time.time_end}-${time.time_break}` : 'new'}
+        ids={ids}
+        initial={{
+          time_start: initial.time_start,
+          time_end: initial.time_end,
+          time_break: initial.time_break,
+        }}
+        isSigned={person.signed || pair.customer.pivot.signed}
+        onSaved={() => navigate(dateView, { state: { flash: 'saved' } })}
+      />
+    </section>
+  );
+}
