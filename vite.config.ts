@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -42,6 +43,8 @@ export default defineConfig({
         ],
       },
     }),
+    // .br and .gz beside every text file of dist/, served by server/http/static.ts.
+    precompress(),
   ],
   build: {
     // The benchmark reads dist/.vite/manifest.json to sum the first-load bytes of /de/login.

@@ -18,7 +18,9 @@ const PLACEHOLDER = `<!doctype html>
 <body><h1>Messe-Personal</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>`;
 
 /** Cache policy by file: Vite's hashed assets forever, everything else revalidated. */
-function cacheControl(filePath: string): string {
+function cacheControl(sentPath: string): string {
+  // With precompression the file sent is `x.js.br`; the policy is that of `x.js`.
+  const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
   if (!REVALIDATE.has(basename(filePath)) && filePath.includes(`${sep}assets${sep}`)) {
     return 'public, max-age=31536000, immutable';
   }
@@ -39,6 +41,8 @@ function isNavigation(request: FastifyRequest, pathname: string): boolean {
 /**
  * Serves the built PWA from staticDir (when present), the downloads snippet and
  * its files, and the SPA fallback with the same locale rule as the browser.
+ * The build writes `.br` and `.gz` beside each text file (scripts/precompress.ts);
+ * @fastify/static sends the best one the client accepts, else the file itself.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
@@ -49,8 +53,15 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The variants are not URLs of their own; they answer for the file they compress.
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControl(filePath));
+        // Caches must keep the encodings apart: one URL, up to three bodies.
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
   }
   await app.register(fastifyStatic, {
@@ -74,7 +85,11 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const { redirect } = localizePath(pathname);
     if (redirect)
       return reply.redirect(query === undefined ? redirect : `${redirect}?${query}`, 302);
-    const html = hasBuild ? await readFile(indexFile, 'utf8') : PLACEHOLDER;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    // sendFile goes through the static plugin: precompressed variants and no-cache.
+    if (hasBuild) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(PLACEHOLDER);
   });
 }
