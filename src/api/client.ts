@@ -5,13 +5,30 @@ import { isApiErrorBody, type ApiErrorBody } from '../../domain/api-error';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** Seconds to wait before asking again (a 429's or 503's `Retry-After`), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, retryAfterSeconds: number | null = null) {
     super(body.message || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * `Retry-After` as seconds from now: either a number of seconds or an HTTP date
+ * (RFC 9110). Anything else, or a time in the past, gives null.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : null;
 }
 
 /** No answer at all: offline, DNS, connection reset or timeout. */
@@ -34,10 +51,14 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   return { message: '', errors: {} };
 }
 
+const RETRY_AFTER = 'Retry-After';
+
 /** Turns what ky throws into ApiError or NetworkError; anything else stays as it is. */
 export async function toApiFailure(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
-    return new ApiError(error.response.status, await readErrorBody(error.response));
+    const { response } = error;
+    const retryAfter = parseRetryAfter(response.headers.get(RETRY_AFTER));
+    return new ApiError(response.status, await readErrorBody(response), retryAfter);
   }
   // fetch() rejects with a TypeError when there is no network; ky's own timeout counts too.
   if (error instanceof TimeoutError || error instanceof TypeError) return new NetworkError(error);

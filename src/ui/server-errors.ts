@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../api/client';
 
 /** The server's per-field messages that belong to one of the form's fields (first message each). */
@@ -14,14 +13,13 @@ export function serverFieldErrors<F extends string>(
   return result;
 }
 
-/** Attaches the field errors of a failed request to the form's fields (spec: errors per field). */
-export function applyServerErrors<T extends FieldValues>(
+/**
+ * The field errors of a failed request (spec: errors per field), for the given
+ * fields; messages for other keys (hidden fields, `_form`) stay in the red alert.
+ */
+export function failureFieldErrors<F extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): void {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, message] of serverFieldErrors(error.body.errors, fields)) {
-    setError(field, { type: 'server', message });
-  }
+  fields: readonly F[],
+): [F, string][] {
+  return error instanceof ApiError ? serverFieldErrors(error.body.errors, fields) : [];
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, createApiClient, setRequestLocale } from '../../src/api/client';
+import {
+  ApiError,
+  NetworkError,
+  createApiClient,
+  parseRetryAfter,
+  setRequestLocale,
+} from '../../src/api/client';
 
 type Call = { url: string; method: string; headers: Headers; body: string };
 
@@ -81,5 +87,28 @@ describe('request locale', () => {
     setRequestLocale('en');
     await api.get('auth');
     expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+});
+
+describe('Retry-After', () => {
+  it('reaches the ApiError of a 429 as seconds', async () => {
+    const { api } = clientAnswering(
+      () =>
+        new Response(JSON.stringify({ message: 'Zu viele Versuche.', errors: {} }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '840' },
+        }),
+    );
+    const error: unknown = await api.post('auth/login').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 840 });
+  });
+
+  it('reads seconds and HTTP dates, ignores garbage and the past', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Sat, 21 Nov 2026 10:05:00 GMT', now)).toBe(300);
+    expect(parseRetryAfter('Sat, 21 Nov 2026 09:00:00 GMT', now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
   });
 });

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordResetSchema } from '../../../../domain/auth';
 import { Button } from '../../../ui/button';
 import { FailureAlert } from '../../../ui/failure-alert';
+import { flash } from '../../../ui/flash';
 import { Form } from '../../../ui/form';
 import { FormTextField } from '../../../ui/form-text-field';
-import { applyServerErrors } from '../../../ui/server-errors';
-import { useDirtyForm } from '../../../ui/use-dirty-form';
 import { paths } from '../../../ui/paths';
+import { useApiForm } from '../../../ui/use-api-form';
 import { useLocale } from '../../../ui/use-locale';
 import { resetPassword } from '../api/reset-password';
 import { lastUser } from '../last-user';
@@ -17,30 +14,23 @@ import { lastUser } from '../last-user';
 type PasswordResetFormProps = { token: string; email: string };
 
 /**
- * New password and confirmation for the token of the e-mailed link. The spec leaves
+ * New password and confirmation for the token of the e-mailed link. On success
+ * the user is signed in and the home screen confirms the change. The spec leaves
  * failures unhandled; we show the server's message, since an expired link must be said.
  */
 export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: valibotResolver(passwordResetSchema),
-    mode: 'onTouched',
+  const { control, onSubmit, failure, form } = useApiForm({
+    schema: passwordResetSchema,
     defaultValues: { token, email, password: '', password_confirmation: '' },
-  });
-  useDirtyForm(formState.isDirty && !formState.isSubmitSuccessful);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { user } = await resetPassword(values);
+    fields: ['password', 'password_confirmation'],
+    submit: resetPassword,
+    onSuccess({ user }) {
       lastUser.save(user);
-      window.location.assign(paths.stammdaten(locale));
-    } catch (error) {
-      applyServerErrors(error, setError, ['password', 'password_confirmation']);
-      setFailure(error);
-    }
+      flash.set('password-changed');
+      window.location.assign(paths.home(locale));
+    },
   });
 
   return (
@@ -70,7 +60,7 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
         autoComplete="new-password"
         isRequired
       />
-      <Button type="submit" isDisabled={!formState.isValid || formState.isSubmitting}>
+      <Button type="submit" isPending={form.formState.isSubmitting}>
         <Trans>Passwort speichern</Trans>
       </Button>
     </Form>

@@ -1,23 +1,46 @@
+import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../components/login-form';
 import { PasswordRequestForm } from '../components/password-request-form';
 import '../auth.css';
 
-/** /:locale/login: log-in and forgotten-password forms side by side. */
+/** The query flag that opens the forgotten-password form (a real link, so Back closes it). */
+const FORGOT = 'passwort-vergessen';
+
+/**
+ * /:locale/login: the log-in form; 'Passwort vergessen?' is a link that opens
+ * the request form below it and moves the focus there.
+ */
 export function LoginPage() {
+  const [search] = useSearchParams();
+  const forgotOpen = search.has(FORGOT);
+  const requestRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (forgotOpen) requestRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [forgotOpen]);
+
   return (
-    <div className="page">
+    <div className="page auth-page">
       <h1>
         <Trans>Willkommen im Messe-Personal Portal</Trans>
       </h1>
-      <div className="auth-grid">
-        <div className="card">
-          <LoginForm />
-        </div>
-        <div className="card">
+      <div className="card">
+        <LoginForm />
+        {forgotOpen ? null : (
+          <p className="auth-page__forgot">
+            <Link to={{ search: `?${FORGOT}` }}>
+              <Trans>Passwort vergessen?</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
+      {forgotOpen ? (
+        <div className="card" ref={requestRef}>
           <PasswordRequestForm />
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }
