@@ -7,7 +7,10 @@ export type AuditAction =
   | 'login_throttled'
   | 'logout'
   | 'password_reset_requested'
-  | 'password_reset';
+  | 'password_reset'
+  | 'time_changed'
+  | 'timesheet_signed'
+  | 'sheet_lock_refused';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -208,3 +208,29 @@ export async function createTimetrackingScene(db: Database, staffCount = 3) {
     },
   };
 }
+
+/** A multipart/form-data body (text fields and files) for app.inject, with its content type. */
+export function multipartBody(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----mp-test-${next()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'image/svg+xml'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small SVG as signature_pad 5 writes it (one stroke and one dot). */
+export const SAMPLE_SIGNATURE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 300 150" width="300" height="150"><path d="M 20.000,80.000 C 40.000,60.000 60.000,60.000 80.000,90.000" stroke-width="3.375" stroke="black" fill="none" stroke-linecap="round"></path><circle r="1.5" cx="120" cy="70" fill="black"></circle></svg>';
