@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './fastify-types';
 import {
@@ -12,23 +11,26 @@ import {
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
-import { type DatabaseHandle, openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import type { DatabaseHandle } from './db/client';
 import { registerDatabase } from './db/plugin';
+import { registerAfterResponse } from './http/after-response';
 import { registerErrorHandler } from './http/errors';
-import { HttpError } from './http/http-error';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { type LogStream, loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailOutbox, type OutboxOptions } from './mail/outbox';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
 
 export type AppDeps = {
-  /** An open, migrated database. Without it the app opens and migrates its own. */
-  database?: DatabaseHandle;
+  /** An open, migrated database (main.ts opens and migrates it before the app). */
+  database: DatabaseHandle;
   /** Close the given database when the app closes (main passes true). */
   ownsDatabase?: boolean;
   mailer?: Mailer;
+  /** Retry timing of the mail outbox (tests shorten it). */
+  outbox?: Partial<OutboxOptions>;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
   /** More areas inside the API scope (tests add probe routes this way). */
@@ -44,12 +46,15 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** Builds the Fastify instance: external plugins, then db, auth, mail, then routes. */
-export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    // Errors before routing (bad escapes, oversized headers) leave in the same shape and headers.
+    frameworkErrors: frameworkErrorHandler(config.isProduction),
+    clientErrorHandler: clientErrorHandler(config.isProduction),
   });
   app.decorate('config', config);
   // Only JSON (and later multipart) bodies: text/plain is a "simple" CORS type a foreign form could send.
@@ -58,29 +63,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'too_many_attempts'),
-  });
 
-  let database = deps.database;
-  let owned = deps.ownsDatabase ?? false;
-  if (!database) {
-    database = await openDatabase(config);
-    owned = true;
-    await migrateDatabase(database);
-  }
-  registerDatabase(app, database, owned);
+  registerDatabase(app, deps.database, deps.ownsDatabase ?? false);
   app.decorate('fieldCipher', createFieldCipher(config.encryptionKeys));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
   const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
-  app.decorate('mailer', mailer);
+  const outbox = createMailOutbox({
+    db: app.db,
+    cipher: app.fieldCipher,
+    mailer,
+    logger: app.log,
+    options: deps.outbox,
+  });
+  app.decorate('mailOutbox', outbox);
+  app.decorate('enqueueMail', outbox.enqueue);
+  app.addHook('onReady', async () => outbox.start());
+  // onClose hooks run last-in first-out: the worker stops before the database closes.
   app.addHook('onClose', async () => {
-    await mailer.flush();
+    await outbox.stop();
     mailer.close();
   });
+  registerAfterResponse(app);
 
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [

@@ -4,7 +4,7 @@ import type { ActiveSession } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FieldCipher } from './crypto/field-encryption';
-import type { Mailer } from './mail/mailer';
+import type { EnqueueMail, MailOutbox } from './mail/outbox';
 
 // Module augmentation only works with interfaces, so the type-over-interface rule yields here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -12,7 +12,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    mailer: Mailer;
+    /** Stores a mail (in the caller's transaction when given one); the outbox worker sends it. */
+    enqueueMail: EnqueueMail;
+    mailOutbox: MailOutbox;
     fieldCipher: FieldCipher;
     /** Every route of the /app/api scope (HEAD included), in registration order. */
     apiRoutes: ApiRoute[];

@@ -6,21 +6,22 @@ import { users } from '../db/schema/users';
 
 export const RESET_TOKEN_MINUTES = 60;
 
-/** Issues a reset token for a user; any older unused one stops working. */
-export async function issueResetToken(db: Database, userId: number): Promise<string> {
+/**
+ * Issues a reset token for a user; any older unused one stops working. Run it in
+ * a transaction together with the mail that carries the token.
+ */
+export async function issueResetToken(tx: Database, userId: number): Promise<string> {
   const token = randomToken(32);
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(tokens)
-      .where(
-        and(eq(tokens.kind, 'password_reset'), eq(tokens.userId, userId), isNull(tokens.usedAt)),
-      );
-    await tx.insert(tokens).values({
-      kind: 'password_reset',
-      tokenHash: sha256Hex(token),
-      userId,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
+  await tx
+    .delete(tokens)
+    .where(
+      and(eq(tokens.kind, 'password_reset'), eq(tokens.userId, userId), isNull(tokens.usedAt)),
+    );
+  await tx.insert(tokens).values({
+    kind: 'password_reset',
+    tokenHash: sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
   });
   return token;
 }

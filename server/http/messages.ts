@@ -41,6 +41,14 @@ const MESSAGES = {
     de: 'Die Anfrage ist zu groß.',
     en: 'The request is too large.',
   },
+  headers_too_large: {
+    de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    en: 'The request headers are too large.',
+  },
+  request_timeout: {
+    de: 'Die Anfrage hat zu lange gedauert.',
+    en: 'The request took too long.',
+  },
   unsupported_media_type: {
     de: 'Dieses Datenformat wird nicht unterstützt.',
     en: 'This content type is not supported.',

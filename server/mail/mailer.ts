@@ -8,18 +8,15 @@ import { type MailData, type MailKind, renderMail } from './templates';
 
 export type Mailer = {
   /**
-   * Renders and sends one mail. Never rejects: failures are logged and answered
-   * with false, so a route may fire and forget (the answer must not wait on SMTP,
-   * or its timing would tell whether an account exists).
+   * Renders and sends one mail now; rejects when the transport fails. Routes do
+   * not call it: they enqueue (outbox.ts), and the outbox worker sends and retries.
    */
-  sendMail: <K extends MailKind>(
+  send: <K extends MailKind>(
     kind: K,
     to: string,
     locale: Locale,
     data: MailData[K],
-  ) => Promise<boolean>;
-  /** Waits for every mail still being sent (tests, shutdown). */
-  flush: () => Promise<void>;
+  ) => Promise<void>;
   close: () => void;
 };
 
@@ -32,22 +29,38 @@ export type MailerOptions = {
   isProduction: boolean;
 };
 
+// nodemailer waits up to 2 min for a connection and 10 min on a silent socket by
+// default; the outbox worker holds a claim while sending, so fail sooner and retry.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when SMTP_URL is set; else each mail becomes a .eml and .txt file in DATA_DIR/mail. */
 export function createMailer(options: MailerOptions): Mailer {
   const { logger } = options;
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport(options.smtpUrl, SMTP_TIMEOUTS)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<boolean>>();
 
-  async function deliver<K extends MailKind>(
-    kind: K,
+  async function writeToFiles(
+    kind: MailKind,
     to: string,
-    locale: Locale,
-    data: MailData[K],
+    raw: Buffer,
+    mail: ReturnType<typeof renderMail>,
   ) {
-    const mail = renderMail(kind, locale, data);
-    try {
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(3).toString('hex')}`;
+    await mkdir(options.mailDir, { recursive: true });
+    await writeFile(join(options.mailDir, `${name}.eml`), raw, { mode: 0o600 });
+    const header = `To: ${to}\nSubject: ${mail.subject}\n\n`;
+    await writeFile(join(options.mailDir, `${name}.txt`), header + mail.text, { mode: 0o600 });
+    // Without SMTP in development, show the link so a newcomer can click it.
+    logger.info(
+      { kind, file: `${name}.eml`, links: options.isProduction ? undefined : mail.links },
+      `mail ${kind} written to ${options.mailDir}`,
+    );
+  }
+
+  return {
+    send: async (kind, to, locale, data) => {
+      const mail = renderMail(kind, locale, data);
       const info: { message?: unknown } = await transport.sendMail({
         from: options.mailFrom,
         to,
@@ -56,35 +69,8 @@ export function createMailer(options: MailerOptions): Mailer {
         html: mail.html,
       });
       if (!options.smtpUrl && Buffer.isBuffer(info.message)) {
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(3).toString('hex')}`;
-        await mkdir(options.mailDir, { recursive: true });
-        await writeFile(join(options.mailDir, `${name}.eml`), info.message, { mode: 0o600 });
-        const header = `To: ${to}\nSubject: ${mail.subject}\n\n`;
-        await writeFile(join(options.mailDir, `${name}.txt`), header + mail.text, { mode: 0o600 });
-        // Without SMTP in development, show the link so a newcomer can click it.
-        logger.info(
-          { kind, file: `${name}.eml`, links: options.isProduction ? undefined : mail.links },
-          `mail ${kind} written to ${options.mailDir}`,
-        );
-      } else {
-        logger.info({ kind }, `mail ${kind} sent`);
+        await writeToFiles(kind, to, info.message, mail);
       }
-      return true;
-    } catch (error) {
-      logger.error({ err: error, kind }, `mail ${kind} could not be sent`);
-      return false;
-    }
-  }
-
-  return {
-    sendMail: (kind, to, locale, data) => {
-      const sending = deliver(kind, to, locale, data);
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
-      return sending;
-    },
-    flush: async () => {
-      await Promise.all([...pending]);
     },
     close: () => transport.close(),
   };

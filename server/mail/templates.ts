@@ -58,6 +58,10 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
   },
 };
 
+export function isMailKind(value: string): value is MailKind {
+  return Object.hasOwn(TEMPLATES, value);
+}
+
 export function renderMail<K extends MailKind>(
   kind: K,
   locale: Locale,

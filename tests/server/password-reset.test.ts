@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tokens } from '../../server/db/schema/system';
-import { sessions } from '../../server/db/schema/users';
+import { auditLog, mailOutbox, tokens } from '../../server/db/schema/system';
+import { sessions, users } from '../../server/db/schema/users';
 import { createUser } from '../support/factories';
-import { authState, postJson, sessionCookie } from '../support/http';
+import { authState, postJson, sessionCookie, waitUntil } from '../support/http';
 import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -15,10 +15,35 @@ const NEW_PASSWORD = 'a-brand-new-password';
 
 let smtp: SmtpCapture;
 let t: TestApp;
+/** What existed for an e-mail address at the moment its request's answer was sent. */
+const atSend = new Map<string, { tokens: number; outbox: number; audit: number }>();
+
+async function requestAudits() {
+  return t.db.select().from(auditLog).where(eq(auditLog.action, 'password_reset_requested'));
+}
+
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@portal.test', PASSWORD_REQUEST_MAX: '100' },
+    beforeReady: (app) => {
+      // onSend runs before the answer leaves: records whether the work was done already.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (!request.url.endsWith('/password/request')) return payload;
+        const email = (request.body as { email?: string } | undefined)?.email ?? '';
+        const [user] = await app.db.select().from(users).where(eq(users.email, email));
+        if (!user) return payload;
+        const count = async (rows: Promise<unknown[]>) => (await rows).length;
+        atSend.set(email, {
+          tokens: await count(app.db.select().from(tokens).where(eq(tokens.userId, user.id))),
+          outbox: await count(
+            app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)),
+          ),
+          audit: await count(app.db.select().from(auditLog).where(eq(auditLog.userId, user.id))),
+        });
+        return payload;
+      });
+    },
   });
 });
 afterAll(async () => {
@@ -48,6 +73,7 @@ describe('password reset over real SMTP', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const user = await createUser(t.db);
     const before = smtp.messages.length;
+    const audited = (await requestAudits()).length;
     const unknown = await postJson(t.app, REQUEST, { email: 'nobody@example.test', locale: 'de' });
     const known = await postJson(t.app, REQUEST, { email: user.email, locale: 'de' });
     expect(known.statusCode).toBe(200);
@@ -57,9 +83,24 @@ describe('password reset over real SMTP', () => {
       message:
         'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen gesendet.',
     });
-    await t.app.mailer.flush();
+    const mail = await smtp.waitForMessage(before + 1);
+    expect(mail.to).toEqual([user.email]);
+    // The unknown address's work is done too (both audit rows exist) and sent nothing.
+    await waitUntil(async () => (await requestAudits()).length === audited + 2);
+    await t.app.mailOutbox.drain();
     expect(smtp.messages.length).toBe(before + 1);
-    expect(smtp.messages.at(-1)?.to).toEqual([user.email]);
+  });
+
+  it('answers before it looks the account up: no token, mail or audit row exists when the answer leaves', async () => {
+    const user = await createUser(t.db);
+    const before = smtp.messages.length;
+    const response = await postJson(t.app, REQUEST, { email: user.email, locale: 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(atSend.get(user.email)).toEqual({ tokens: 0, outbox: 0, audit: 0 });
+    await smtp.waitForMessage(before + 1);
+    expect(
+      await t.db.select({ id: tokens.id }).from(tokens).where(eq(tokens.userId, user.id)),
+    ).toHaveLength(1);
   });
 
   it('mails a link on PUBLIC_URL in the request language that signs the user in', async () => {
@@ -209,12 +250,21 @@ describe('password reset over real SMTP', () => {
 });
 
 describe('password request rate limits and file mail', () => {
-  // Same database, default limits, no SMTP_URL.
+  // Default limits, no SMTP_URL. Its own database: t's worker would send these mails by SMTP.
   let plain: TestApp;
   beforeAll(async () => {
-    plain = await createTestApp({ shareDatabaseWith: t });
+    plain = await createTestApp();
   });
   afterAll(() => plain.close());
+
+  const request = (email: string, ip: string) =>
+    plain.app.inject({
+      method: 'POST',
+      url: REQUEST,
+      remoteAddress: ip,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: { email },
+    });
 
   it('writes the mail to DATA_DIR/mail when no SMTP_URL is set', async () => {
     const user = await createUser(plain.db);
@@ -224,8 +274,10 @@ describe('password request rate limits and file mail', () => {
       { email: user.email, locale: 'de' },
       { 'x-forwarded-for': '1.1.1.1' },
     );
-    await plain.app.mailer.flush();
-    const files = await readdir(plain.config.mailDir);
+    const files = await waitUntil(async () => {
+      const names = await readdir(plain.config.mailDir).catch(() => []);
+      return names.some((f) => f.endsWith('.txt')) && names;
+    });
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const text = await readFile(
       join(plain.config.mailDir, files.find((f) => f.endsWith('.txt')) ?? ''),
@@ -237,36 +289,57 @@ describe('password request rate limits and file mail', () => {
     );
   });
 
-  it('answers 429 with Retry-After after 5 requests per IP in 15 minutes', async () => {
+  it('answers 429 with Retry-After after 5 requests per IP in 15 minutes, counted in the database', async () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 6; i++) {
-      last = await plain.app.inject({
-        method: 'POST',
-        url: REQUEST,
-        remoteAddress: '10.9.9.9',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: { email: `someone-${i}@example.test` },
-      });
+      last = await request(`someone-${i}@example.test`, '10.9.9.9');
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(last?.json()).toEqual({ message: expect.any(String), errors: {} });
-  });
-
-  it('answers 429 after 5 requests for one e-mail, from any IP', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const response = await plain.app.inject({
+    // A second instance on the same database shares the count.
+    const other = await createTestApp({ shareDatabaseWith: plain });
+    try {
+      const response = await other.app.inject({
         method: 'POST',
         url: REQUEST,
-        remoteAddress: `10.8.0.${i}`,
+        remoteAddress: '10.9.9.9',
         headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: { email: 'target@example.test' },
+        payload: { email: 'someone-else@example.test' },
       });
-      statuses.push(response.statusCode);
+      expect(response.statusCode).toBe(429);
+    } finally {
+      await other.close();
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('per e-mail, answers alike but stops sending after 5 requests, so nobody can block a reset with 429s', async () => {
+    const user = await createUser(plain.db);
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await request(user.email, `10.8.0.${i}`));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const audits = await waitUntil(async () => {
+      const rows = await plain.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'password_reset_requested'));
+      const mine = rows.filter((row) => row.userId === user.id || row.details?.suppressed);
+      return mine.length === 7 && mine;
+    });
+    expect(audits.filter((row) => row.details?.suppressed)).toHaveLength(2);
+    const queued = await plain.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, user.email));
+    expect(queued).toHaveLength(5);
+    // The last mailed link still works: a suppressed request issues no new token.
+    const live = await plain.db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.userId, user.id), isNull(tokens.usedAt)));
+    expect(live).toHaveLength(1);
   });
 });

@@ -34,3 +34,17 @@ export async function authState(app: FastifyInstance, cookie?: string) {
   });
   return response.json<{ authenticated: boolean; user?: { id: number; email: string } }>();
 }
+
+/** Polls `check` until it returns a value other than undefined, null or false (work done after an answer). */
+export async function waitUntil<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -4,6 +4,7 @@ import type { ApiArea } from '../../server/api/scope';
 import type { Config } from '../../server/config';
 import type { LogStream } from '../../server/http/logger';
 import type { Database, DatabaseHandle } from '../../server/db/client';
+import type { OutboxOptions } from '../../server/mail/outbox';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 
@@ -29,6 +30,10 @@ export type TestAppOptions = {
    * configuration costs milliseconds instead of a fresh database.
    */
   shareDatabaseWith?: TestApp;
+  /** Use this open database (not closed with the app), e.g. to start a second app on it. */
+  database?: DatabaseHandle;
+  /** Mail outbox timing (tests of retries shorten it). */
+  outbox?: Partial<OutboxOptions>;
   /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
   logStream?: LogStream;
 };
@@ -36,12 +41,13 @@ export type TestAppOptions = {
 /** The real app through buildApp on a fresh, migrated, empty database. Use app.inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env, options.config);
-  const shared = options.shareDatabaseWith?.handle;
+  const shared = options.database ?? options.shareDatabaseWith?.handle;
   const handle = shared ?? (await createTestDatabase());
   const app = await buildApp(config, {
     database: handle,
     ownsDatabase: !shared,
     logStream: options.logStream,
+    outbox: options.outbox,
     extraApiAreas: options.apiTestRoutes
       ? [{ prefix: '/test', routes: options.apiTestRoutes }]
       : [],

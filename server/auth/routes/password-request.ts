@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordRequestSchema } from '../../../domain/auth';
+import type { Locale } from '../../../domain/locale';
 import { writeAudit } from '../../audit/audit-log';
+import { afterResponse } from '../../http/after-response';
 import { HttpError, parseWith } from '../../http/http-error';
 import { message } from '../../http/messages';
 import { issueResetToken, RESET_TOKEN_MINUTES } from '../reset-tokens';
@@ -9,50 +11,55 @@ import { findUserByEmail } from '../users';
 
 const WINDOW_MS = 15 * 60_000;
 
-/** POST /app/api/auth/password/request: the same answer whether or not the account exists. */
+/**
+ * POST /app/api/auth/password/request: the same answer, in the same time,
+ * whether or not the account exists. Before the answer only the input check and
+ * the per-IP limit run, identical for every address; looking the account up,
+ * the token, the mail (through the outbox) and the audit row come after it.
+ */
 export async function passwordRequestRoute(app: FastifyInstance) {
-  app.post(
-    '/password/request',
-    {
-      config: {
-        public: true,
-        // Per IP, in @fastify/rate-limit; per e-mail below, in the database.
-        rateLimit: { max: app.config.passwordRequestMax, timeWindow: WINDOW_MS },
-      },
-    },
-    async (request) => {
-      const input = parseWith(passwordRequestSchema, request);
-      const perEmail = await hitCounter(app.db, throttleKey('pwreq', input.email), WINDOW_MS);
-      if (perEmail.count > app.config.passwordRequestMax) {
-        throw new HttpError(
-          429,
-          'too_many_attempts',
-          {},
-          {
-            'Retry-After': String(perEmail.retryAfterSeconds),
-          },
-        );
-      }
+  const max = app.config.passwordRequestMax;
 
-      const user = await findUserByEmail(app.db, input.email);
+  /** The work for one request, after the answer. */
+  async function handleRequest(email: string, locale: Locale, ip: string): Promise<void> {
+    // Per e-mail, silently: a 429 here would let anyone block a victim's reset. Past
+    // the limit no new token is issued either, so the last mailed link stays valid.
+    const perEmail = await hitCounter(app.db, throttleKey('pwreq', email), WINDOW_MS);
+    const suppressed = perEmail.count > max;
+    const user = suppressed ? null : await findUserByEmail(app.db, email);
+    await app.db.transaction(async (tx) => {
       if (user) {
-        const token = await issueResetToken(app.db, user.id);
+        const token = await issueResetToken(tx, user.id);
         const query = new URLSearchParams({ email: user.email, token });
-        const link = `${app.config.publicUrl}/${input.locale}/password/reset?${query.toString()}`;
-        // Not awaited: the answer must not take longer for a known address.
-        void app.mailer.sendMail('password_reset', user.email, input.locale, {
+        await app.enqueueMail(tx, 'password_reset', user.email, locale, {
           name: user.firstname,
-          link,
+          link: `${app.config.publicUrl}/${locale}/password/reset?${query.toString()}`,
           validMinutes: RESET_TOKEN_MINUTES,
         });
       }
-      await writeAudit(app.db, {
+      await writeAudit(tx, {
         action: 'password_reset_requested',
         userId: user?.id ?? null,
-        ip: request.ip,
-        details: { known: Boolean(user) },
+        ip,
+        details: suppressed ? { suppressed: true } : { known: Boolean(user) },
       });
-      return { message: message('reset_link_sent', input.locale) };
-    },
-  );
+    });
+    if (user) app.mailOutbox.nudge();
+  }
+
+  app.post('/password/request', { config: { public: true } }, async (request) => {
+    const input = parseWith(passwordRequestSchema, request);
+    // Per IP in the database, so several instances share the count.
+    const perIp = await hitCounter(app.db, throttleKey('pwreq-ip', request.ip), WINDOW_MS);
+    if (perIp.count > max) {
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        {},
+        { 'Retry-After': String(perIp.retryAfterSeconds) },
+      );
+    }
+    afterResponse(request, () => handleRequest(input.email, input.locale, request.ip));
+    return { message: message('reset_link_sent', input.locale) };
+  });
 }

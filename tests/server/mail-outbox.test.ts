@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { mailOutbox } from '../../server/db/schema/system';
+import { DEFAULT_OUTBOX_OPTIONS, retryDelayMs } from '../../server/mail/outbox';
+import { waitUntil } from '../support/http';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
+
+// Retries within milliseconds instead of minutes.
+const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 };
+const DATA = {
+  name: 'Ada',
+  link: 'http://portal.test/de/password/reset?token=Secret-Token-1',
+  validMinutes: 60,
+};
+
+/** A port on 127.0.0.1 where nothing listens (yet): SMTP is "down". */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function rowsFor(db: TestApp['db'], recipient: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+}
+
+let database: DatabaseHandle;
+const apps: TestApp[] = [];
+const captures: SmtpCapture[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+// Every app of a test stops before the next: a worker left running would send its mails.
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const capture of captures.splice(0)) await capture.close();
+});
+afterAll(() => database.close());
+
+async function appWithSmtp(port: number, outbox: Partial<typeof DEFAULT_OUTBOX_OPTIONS> = FAST) {
+  const t = await createTestApp({
+    database,
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    outbox,
+  });
+  apps.push(t);
+  return t;
+}
+
+async function smtpOn(port: number) {
+  const capture = await startSmtpCapture({ port });
+  captures.push(capture);
+  return capture;
+}
+
+describe('the mail outbox', () => {
+  it('keeps a mail queued while SMTP is down and delivers it exactly once when SMTP is back', async () => {
+    const port = await freePort();
+    const t = await appWithSmtp(port);
+    await t.app.enqueueMail(t.db, 'password_reset', 'down@example.test', 'de', DATA);
+    const failed = await waitUntil(async () => {
+      const [row] = await rowsFor(t.db, 'down@example.test');
+      return row && row.attempts >= 2 && row;
+    });
+    expect(failed.sentAt).toBeNull();
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await smtpOn(port);
+    const mail = await smtp.waitForMessage(1);
+    expect(mail.to).toEqual(['down@example.test']);
+    expect(resetLinkFrom(mail.raw).searchParams.get('token')).toBe('Secret-Token-1');
+    const [sent] = await waitUntil(async () => {
+      const rows = await rowsFor(t.db, 'down@example.test');
+      return rows[0]?.sentAt && rows;
+    });
+    expect(sent?.lastError).toBeNull();
+    // Several more polls: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.mailOutbox.drain();
+    expect(smtp.messages.filter((m) => m.to.includes('down@example.test'))).toHaveLength(1);
+  });
+
+  it('delivers mail queued before a restart once a new app runs on the same database', async () => {
+    const port = await freePort();
+    const first = await appWithSmtp(port);
+    await first.app.enqueueMail(first.db, 'password_reset', 'restart@example.test', 'en', DATA);
+    await waitUntil(async () => (await rowsFor(first.db, 'restart@example.test'))[0]?.lastError);
+    await first.close();
+
+    const smtp = await smtpOn(port);
+    await appWithSmtp(port); // the "restarted" instance
+    const mail = await smtp.waitForMessage(1);
+    expect(mail.to).toEqual(['restart@example.test']);
+    expect(mail.raw).toMatch(/Reset[_ ]your[_ ]password/);
+  });
+
+  it('sends each mail once when several instances work on one outbox', async () => {
+    const smtp = await smtpOn(await freePort());
+    const port = Number(new URL(smtp.url).port);
+    const a = await appWithSmtp(port);
+    const b = await appWithSmtp(port);
+    const c = await appWithSmtp(port);
+    const recipients = Array.from({ length: 12 }, (_, i) => `many-${i}@example.test`);
+    await a.db.transaction(async (tx) => {
+      for (const to of recipients) await a.app.enqueueMail(tx, 'password_reset', to, 'de', DATA);
+    });
+    for (const t of [a, b, c]) t.app.mailOutbox.nudge();
+    await smtp.waitForMessage(recipients.length);
+    await Promise.all([a, b, c].map((t) => t.app.mailOutbox.drain()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.flatMap((m) => m.to).sort()).toEqual([...recipients].sort());
+  });
+
+  it('gives up after the last attempt and keeps the row with its error', async () => {
+    const port = await freePort();
+    const t = await appWithSmtp(port, { ...FAST, maxAttempts: 2 });
+    await t.app.enqueueMail(t.db, 'password_reset', 'never@example.test', 'de', DATA);
+    await waitUntil(async () => (await rowsFor(t.db, 'never@example.test'))[0]?.attempts === 2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const [row] = await rowsFor(t.db, 'never@example.test');
+    expect(row).toMatchObject({ attempts: 2, sentAt: null, lastError: expect.any(String) });
+  });
+
+  it('stores the payload encrypted (its link carries a token)', async () => {
+    const port = await freePort();
+    const t = await appWithSmtp(port, { ...FAST, pollMs: 60_000, retryBaseMs: 60_000 });
+    await t.app.enqueueMail(t.db, 'password_reset', 'secret@example.test', 'de', DATA);
+    const [row] = await rowsFor(t.db, 'secret@example.test');
+    expect(row?.payloadEncrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain('Secret-Token-1');
+  });
+});
+
+describe('retry delays', () => {
+  it('double per attempt, stay between half and the full delay, and stop growing at the cap', () => {
+    const options = DEFAULT_OUTBOX_OPTIONS;
+    expect(retryDelayMs(1, options, () => 1)).toBe(30_000);
+    expect(retryDelayMs(2, options, () => 1)).toBe(60_000);
+    expect(retryDelayMs(3, options, () => 0)).toBe(60_000);
+    expect(retryDelayMs(20, options, () => 1)).toBe(60 * 60_000);
+    for (let attempt = 1; attempt < 15; attempt++) {
+      const delay = retryDelayMs(attempt, options);
+      expect(delay).toBeLessThanOrEqual(60 * 60_000);
+      expect(delay).toBeGreaterThanOrEqual(15_000);
+    }
+  });
+});
