@@ -57,19 +57,23 @@ export const passwordResetSchema = v.pipe(
 );
 export type PasswordResetInput = v.InferInput<typeof passwordResetSchema>;
 
-/** The signed-in user as GET /app/api/auth returns it. */
-export type AuthUser = {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  name: string;
-  locale: (typeof LOCALES)[number];
+/**
+ * The signed-in user as GET /app/api/auth returns it: the one definition of its
+ * shape. The browser also checks the copy it keeps offline against it.
+ */
+export const authUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  name: v.string(),
+  locale: v.picklist(LOCALES),
   /** May use the time-tracking area (enforced by the server too). */
-  timetracking: boolean;
+  timetracking: v.boolean(),
   /** Master data shows the payroll block (pension, tax, insurance, bank). */
-  contract: boolean;
-};
+  contract: v.boolean(),
+});
+export type AuthUser = v.InferOutput<typeof authUserSchema>;
 
 /** Answer of GET /app/api/auth. */
 export type AuthState = { authenticated: false } | { authenticated: true; user: AuthUser };

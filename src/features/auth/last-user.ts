@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { LOCALES } from '../../../domain/locale';
-import type { AuthUser } from '../../../domain/auth';
+import { authUserSchema, type AuthUser } from '../../../domain/auth';
 
 const STORAGE_KEY = 'messe-personal:last-user';
 
@@ -14,18 +13,6 @@ export type KeyValueStore = {
 // The browser global, declared locally so this module also type-checks for the
 // Node test runner (where it does not exist and the lookup below returns null).
 declare const localStorage: KeyValueStore | undefined;
-
-// Stored data may be from an older app version or edited by hand: check its shape.
-const storedUser = v.object({
-  id: v.number(),
-  email: v.string(),
-  firstname: v.string(),
-  lastname: v.string(),
-  name: v.string(),
-  locale: v.picklist(LOCALES),
-  timetracking: v.boolean(),
-  contract: v.boolean(),
-});
 
 export type LastUserStore = {
   load(): AuthUser | null;
@@ -51,7 +38,8 @@ export function createLastUserStore(
       const raw = storage?.getItem(STORAGE_KEY);
       if (!raw) return null;
       try {
-        const parsed = v.safeParse(storedUser, JSON.parse(raw));
+        // Stored data may be from an older app version or edited by hand: check its shape.
+        const parsed = v.safeParse(authUserSchema, JSON.parse(raw));
         return parsed.success ? parsed.output : null;
       } catch {
         return null;
