@@ -1,2 +1,168 @@
-/** Pulls every assigned fair/customer pair from the server into the device's database. */
-export async function pullAssignedPairs(): Promise<void> {}
+import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
+import { api, ApiError, type ApiClient } from '../api/client';
+import {
+  pairKey,
+  rowKeyInPair,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+  type StaffRow,
+  type TimeRow,
+  type TimeTrackingDb,
+} from './db';
+import { withReopen } from './db-reopen';
+
+/*
+ * Opening the area online copies every assigned pair to the device, so any pair
+ * can be worked offline. A refresh never overwrites a row with an outbox entry
+ * (any state: pending, sending, retry, needs-login, rejected): the local value
+ * is the newer one until the server acknowledged it or the user discarded it.
+ */
+
+export type PullOptions = {
+  db?: TimeTrackingDb;
+  client?: Pick<ApiClient, 'get'>;
+  now?: () => number;
+};
+
+/** Sheets fetched at once: enough to hide latency, few enough for a fair's Wi-Fi. */
+const PARALLEL_REQUESTS = 3;
+
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function staffRow(m: number, c: number, staff: TtStaff, known: StaffRow | undefined): StaffRow {
+  const signed = staff.signed || staff.pivot.signed;
+  return {
+    key: staffKey(m, c, staff.id),
+    messeId: m,
+    customerId: c,
+    staffId: staff.id,
+    firstname: staff.firstname,
+    lastname: staff.lastname,
+    name: staff.name,
+    signed,
+    // The customer sheet carries no staff signature image; keep one known locally.
+    signature: signed ? (known?.signature ?? null) : null,
+  };
+}
+
+function timeRows(m: number, c: number, staff: TtStaff[]): TimeRow[] {
+  return staff.flatMap((person) =>
+    person.times.map((time) => ({
+      key: timeKey(m, c, person.id, time.day),
+      messeId: m,
+      customerId: c,
+      staffId: person.id,
+      day: time.day,
+      time_start: time.time_start,
+      time_end: time.time_end,
+      time_break: time.time_break,
+    })),
+  );
+}
+
+/** Writes one pair's sheet, leaving rows with outbox entries as they are. */
+async function storeSheet(db: TimeTrackingDb, sheet: TtCustomerSheet, now: number) {
+  const m = sheet.messe.id;
+  const c = sheet.customer.id;
+  const key = pairKey(m, c);
+  await db.transaction('rw', [db.pairs, db.staff, db.times, db.outbox], async () => {
+    const queued = await db.outbox.filter((row) => rowKeyInPair(row.rowKey, key)).toArray();
+    const kept = new Set(queued.map((row) => row.rowKey));
+    if (!kept.has(key)) {
+      const { messe, customer, signature } = sheet;
+      await db.pairs.put({
+        key,
+        messeId: m,
+        customerId: c,
+        messe,
+        customer,
+        signature,
+        refreshedAt: now,
+      });
+    }
+    const known = await db.staff.where('[messeId+customerId]').equals([m, c]).toArray();
+    const knownByKey = new Map(known.map((row) => [row.key, row]));
+    const staff = sheet.staff.map((person) =>
+      staffRow(m, c, person, knownByKey.get(staffKey(m, c, person.id))),
+    );
+    await replaceRows<StaffRow>(db.staff, known, staff, kept);
+    const times = await db.times.where('[messeId+customerId]').equals([m, c]).toArray();
+    await replaceRows<TimeRow>(db.times, times, timeRows(m, c, sheet.staff), kept);
+  });
+}
+
+type KeyedTable<R> = {
+  bulkPut(rows: readonly R[]): Promise<unknown>;
+  bulkDelete(keys: string[]): Promise<unknown>;
+};
+
+/** Puts the server's rows and deletes local ones the server no longer has, except `kept`. */
+async function replaceRows<R extends { key: string }>(
+  table: KeyedTable<R>,
+  local: R[],
+  server: R[],
+  kept: Set<string>,
+) {
+  const serverKeys = new Set(server.map((row) => row.key));
+  await table.bulkDelete(
+    local.filter((row) => !serverKeys.has(row.key) && !kept.has(row.key)).map((row) => row.key),
+  );
+  await table.bulkPut(server.filter((row) => !kept.has(row.key)));
+}
+
+/** Removes pairs no longer assigned, unless something of theirs waits in the outbox. */
+async function dropUnassigned(db: TimeTrackingDb, assigned: Set<string>) {
+  const stale = (await db.pairs.toCollection().primaryKeys()).filter((key) => !assigned.has(key));
+  for (const key of stale) {
+    await db.transaction('rw', [db.pairs, db.staff, db.times, db.outbox], async () => {
+      const queued = await db.outbox.filter((row) => rowKeyInPair(row.rowKey, key)).count();
+      if (queued > 0) return;
+      const pair = await db.pairs.get(key);
+      if (!pair) return;
+      const range = [pair.messeId, pair.customerId];
+      await db.staff.where('[messeId+customerId]').equals(range).delete();
+      await db.times.where('[messeId+customerId]').equals(range).delete();
+      await db.pairs.delete(key);
+    });
+  }
+}
+
+/** GET the assigned pairs and each pair's customer sheet into the device's database. */
+export async function pullAssignedPairs(options: PullOptions = {}): Promise<void> {
+  const db = options.db ?? timeTrackingDb;
+  const client = options.client ?? api;
+  const now = options.now ?? Date.now;
+  const list = await client.get<TtMessenList>('stundenerfassung');
+  const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
+  const sheets = await mapLimited(pairs, PARALLEL_REQUESTS, async ({ messe, customer }) => {
+    try {
+      return await client.get<TtCustomerSheet>(
+        `stundenerfassung/customer/${messe.id}/${customer.id}`,
+      );
+    } catch (error) {
+      // Unassigned between the two calls: skip this pair; anything else fails the pull.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+      throw error;
+    }
+  });
+  await withReopen(db, async () => {
+    for (const sheet of sheets) if (sheet) await storeSheet(db, sheet, now());
+    await dropUnassigned(
+      db,
+      new Set(pairs.map(({ messe, customer }) => pairKey(messe.id, customer.id))),
+    );
+    await db.meta.put({ key: 'lastSyncedAt', value: now() });
+  });
+}

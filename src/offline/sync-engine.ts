@@ -1,7 +1,64 @@
-/** Starts the sync engine once (listeners, first drain); returns a stop function. */
-export function startSync(): () => void {
-  return () => {};
+import { onWorkerSyncMessage, registerBackgroundSync } from './background-sync';
+import { createOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
+import { requestPersistentStorage } from './persist';
+import { setSyncNudge } from './sync-request';
+import { syncStore } from './sync-store';
+
+/*
+ * The page drives sync (architecture: Data flow): on start, when the network
+ * returns, when the tab becomes visible or is restored from the back/forward
+ * cache, after each write (requestSync), on the drainer's backoff timer, and
+ * when the service worker's Background Sync asks.
+ */
+
+// One re-export so callers find requestSync beside startSync; the write path
+// imports it from sync-request directly to stay free of browser events.
+export { requestSync } from './sync-request';
+
+let drainer: OutboxDrainer | null = null;
+let detach: (() => void) | null = null;
+
+const isOnline = () => navigator.onLine !== false;
+
+function listen(target: EventTarget, type: string, listener: () => void): () => void {
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
 }
 
-/** Asks the engine to drain the outbox soon (after a write, after login). */
-export function requestSync(): void {}
+/** Starts the engine once (listeners, first drain); returns the stop function. */
+export function startSync(): () => void {
+  if (drainer) return stopSync;
+  const engine = createOutboxDrainer({ isOnline });
+  drainer = engine;
+  const drainNow = () => void engine.drain({ force: true });
+  const unsubscribe = [
+    listen(window, 'online', drainNow),
+    listen(window, 'offline', () => syncStore.set('offline')),
+    listen(window, 'pageshow', drainNow),
+    listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'visible') drainNow();
+    }),
+    onWorkerSyncMessage(drainNow),
+  ];
+  detach = () => unsubscribe.forEach((off) => off());
+  setSyncNudge(() => {
+    void engine.drain();
+    registerBackgroundSync();
+  });
+  void requestPersistentStorage();
+  drainNow();
+  return stopSync;
+}
+
+function stopSync(): void {
+  detach?.();
+  detach = null;
+  drainer?.stop();
+  drainer = null;
+  setSyncNudge(null);
+}
+
+/** Call after a successful login: entries paused by a 401 are sent again. */
+export function resumeSync(): void {
+  void drainer?.resume();
+}

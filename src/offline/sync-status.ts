@@ -1,17 +1,43 @@
-import type { OutboxRow } from './db';
+import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { timeTrackingDb, type OutboxRow } from './db';
+import { UNSENT_STATES } from './outbox-states';
+import { syncStore, type SyncPhase } from './sync-store';
 
-export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'needs-login' | 'error';
+export type { SyncPhase } from './sync-store';
 
 export type SyncStatus = {
   /** Entries not yet acknowledged by the server (parked ones not included). */
   pending: number;
   /** Parked entries (state 'rejected') with the server's message. */
   problems: OutboxRow[];
+  /** When the server last acknowledged an entry or a refresh completed. */
   lastSyncedAt: number | null;
   phase: SyncPhase;
 };
 
-/** The live sync state for the badge and the screens. */
+type Counts = Omit<SyncStatus, 'phase'>;
+const EMPTY: Counts = { pending: 0, problems: [], lastSyncedAt: null };
+
+async function readCounts(): Promise<Counts> {
+  const db = timeTrackingDb;
+  const [pending, problems, last] = await Promise.all([
+    db.outbox
+      .where('state')
+      .anyOf([...UNSENT_STATES])
+      .count(),
+    db.outbox.where('state').equals('rejected').sortBy('seq'),
+    db.meta.get('lastSyncedAt'),
+  ]);
+  return { pending, problems, lastSyncedAt: typeof last?.value === 'number' ? last.value : null };
+}
+
+/**
+ * The live sync state for the badge and the screens. The counts come from Dexie
+ * (so every tab sees the same outbox); the phase is what this page's engine does.
+ */
 export function useSyncStatus(): SyncStatus {
-  return { pending: 0, problems: [], lastSyncedAt: null, phase: 'idle' };
+  const counts = useLiveQuery(readCounts, [], EMPTY);
+  const phase = useSyncExternalStore(syncStore.subscribe, syncStore.get, syncStore.get);
+  return { ...counts, phase };
 }

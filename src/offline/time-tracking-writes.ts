@@ -15,7 +15,7 @@ import {
 } from './db';
 import { withReopen } from './db-reopen';
 import { newId } from './new-id';
-import { requestSync } from './sync-engine';
+import { requestSync } from './sync-request';
 
 /*
  * Every edit and signature is written to the local row and the outbox in one

@@ -1,0 +1,26 @@
+/*
+ * Retry timing of the outbox (architecture: Data flow): exponential from 1 s to
+ * 60 s with jitter, so tablets that come back online together do not hit the
+ * server in lockstep; a server's Retry-After wins.
+ */
+
+export const MIN_RETRY_MS = 1_000;
+export const MAX_RETRY_MS = 60_000;
+/** A Retry-After beyond this is treated as a misconfiguration, not obeyed. */
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/** Delay before attempt `attempts + 1`, given `attempts` failures so far (≥ 1). */
+export function retryDelay(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  // "Equal jitter": half fixed, half random, so the delay still grows with each failure.
+  return Math.max(MIN_RETRY_MS, Math.round(ceiling / 2 + (random() * ceiling) / 2));
+}
+
+/** Retry-After as milliseconds (delta-seconds or an HTTP date); null when absent or unusable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(MIN_RETRY_MS, ms));
+}

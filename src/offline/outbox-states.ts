@@ -1,0 +1,72 @@
+import type { OutboxError, OutboxRow, OutboxState, TimeTrackingDb } from './db';
+
+/*
+ * The outbox state machine's transitions. Every change addresses an entry by its
+ * id, so a transition never touches an entry it did not mean.
+ */
+
+/** States a drainer may send; 'rejected' is parked until the user acts. */
+export const SENDABLE_STATES: readonly OutboxState[] = ['pending', 'retry', 'needs-login'];
+/** Every state that still waits for the server (what the pending count shows). */
+export const UNSENT_STATES: readonly OutboxState[] = ['pending', 'sending', 'retry', 'needs-login'];
+
+const isSendable = (row: OutboxRow) => SENDABLE_STATES.includes(row.state);
+
+/**
+ * 'sending' left over from a page that closed mid-request goes back to pending.
+ * Called by the lock holder before it drains, so no live request is affected.
+ */
+export async function releaseStale(db: TimeTrackingDb): Promise<void> {
+  await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+}
+
+/** The oldest entry that may be sent. */
+export async function oldestSendable(db: TimeTrackingDb): Promise<OutboxRow | undefined> {
+  return db.outbox.orderBy('seq').filter(isSendable).first();
+}
+
+/** Marks the entry 'sending' if it is still sendable; null when another drainer took it. */
+export async function claim(db: TimeTrackingDb, id: string): Promise<OutboxRow | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.where('id').equals(id).first();
+    if (!row || !isSendable(row)) return null;
+    await db.outbox.where('id').equals(id).modify({ state: 'sending' });
+    return { ...row, state: 'sending' };
+  });
+}
+
+export async function markRetry(
+  db: TimeTrackingDb,
+  id: string,
+  attempts: number,
+  nextAttemptAt: number,
+): Promise<void> {
+  await db.outbox.where('id').equals(id).modify({ state: 'retry', attempts, nextAttemptAt });
+}
+
+export async function markRejected(
+  db: TimeTrackingDb,
+  id: string,
+  attempts: number,
+  error: OutboxError,
+): Promise<void> {
+  await db.outbox.where('id').equals(id).modify({ state: 'rejected', attempts, error });
+}
+
+/** 401: every waiting entry waits for a new login; none is dropped. */
+export async function pauseForLogin(db: TimeTrackingDb): Promise<void> {
+  await db.outbox
+    .where('state')
+    .anyOf([...UNSENT_STATES])
+    .modify({ state: 'needs-login', nextAttemptAt: 0 });
+}
+
+/** After a login the paused entries are plain pending again. */
+export async function resumeAfterLogin(db: TimeTrackingDb): Promise<void> {
+  await db.outbox.where('state').equals('needs-login').modify({ state: 'pending' });
+}
+
+/** Removes a parked entry the user chose to discard (by id only). */
+export async function discardEntry(db: TimeTrackingDb, id: string): Promise<void> {
+  await db.outbox.where('id').equals(id).delete();
+}

@@ -1,0 +1,143 @@
+import type { TtCustomer, TtMesse } from '../../domain/stundenerfassung';
+import { createOutboxDrainer, type DrainerOptions } from '../../src/offline/outbox-drainer';
+import { createOutboxTransport } from '../../src/offline/outbox-transport';
+import { createSyncStore } from '../../src/offline/sync-store';
+import { pairKey, staffKey, timeTrackingDb } from '../../src/offline/db';
+
+/*
+ * Shared set-up of the offline tests: a fair/customer pair with two staff in
+ * the device database, a fake server behind the real ky client, and a drainer
+ * with a controllable clock and timers. Dexie runs on fake-indexeddb (imported
+ * first by each test file), never mocked.
+ */
+
+export const MESSE: Omit<TtMesse, 'customers'> = {
+  id: 3,
+  name: 'Boot',
+  city: 'Düsseldorf',
+  date_start: '2026-11-20',
+  date_end: '2026-11-23',
+};
+export const CUSTOMER: TtCustomer = {
+  id: 7,
+  name: 'Werft AG',
+  pivot: { signed: false, signed_by: null },
+};
+
+export async function resetDb(): Promise<void> {
+  const db = timeTrackingDb;
+  if (!db.isOpen()) await db.open();
+  await Promise.all(db.tables.map((table) => table.clear()));
+}
+
+export async function seedPair(options: { customerSigned?: boolean; staffSigned?: number[] } = {}) {
+  const m = MESSE.id;
+  const c = CUSTOMER.id;
+  const signed = options.customerSigned ?? false;
+  await timeTrackingDb.pairs.put({
+    key: pairKey(m, c),
+    messeId: m,
+    customerId: c,
+    messe: MESSE,
+    customer: { ...CUSTOMER, pivot: { signed, signed_by: signed ? 'Frau Kunde' : null } },
+    signature: null,
+    refreshedAt: 0,
+  });
+  for (const staffId of [12, 13]) {
+    await timeTrackingDb.staff.put({
+      key: staffKey(m, c, staffId),
+      messeId: m,
+      customerId: c,
+      staffId,
+      firstname: `Vor${staffId}`,
+      lastname: `Nach${staffId}`,
+      name: `Vor${staffId} Nach${staffId}`,
+      signed: options.staffSigned?.includes(staffId) ?? false,
+      signature: null,
+    });
+  }
+}
+
+export type Call = {
+  path: string;
+  method: string;
+  key: string | null;
+  json: unknown;
+  form: FormData | null;
+};
+
+export type Handler = (call: Call, index: number) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+export const problem = (status: number, message: string, code?: string) =>
+  json({ message, errors: {}, ...(code ? { code } : {}) }, status);
+
+/** A fetch that records each request and answers with `handler`. */
+export function fakeServer(handler: Handler) {
+  const calls: Call[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const type = request.headers.get('Content-Type') ?? '';
+    const call: Call = {
+      path: new URL(request.url).pathname.replace('/app/api/', ''),
+      method: request.method,
+      key: request.headers.get('Idempotency-Key'),
+      json: type.includes('json') ? await request.json() : null,
+      form: type.includes('multipart') ? await request.formData() : null,
+    };
+    calls.push(call);
+    return handler(call, calls.length - 1);
+  };
+  return { fetch, calls };
+}
+
+/** A clock and timer queue the test moves by hand. */
+export function fakeClock(start = 1_000_000) {
+  let time = start;
+  const timers: { at: number; run: () => void; handle: number }[] = [];
+  let nextHandle = 1;
+  return {
+    now: () => time,
+    set(value: number) {
+      time = value;
+    },
+    timers,
+    setTimer: (run: () => void, ms: number) => {
+      const handle = nextHandle++;
+      timers.push({ at: time + ms, run, handle });
+      return handle;
+    },
+    clearTimer: (handle: unknown) => {
+      const index = timers.findIndex((timer) => timer.handle === handle);
+      if (index >= 0) timers.splice(index, 1);
+    },
+  };
+}
+
+/** A drainer against the fake server, with the test's clock, no jitter and no Web Locks. */
+export function testDrainer(fetch: typeof globalThis.fetch, extra: DrainerOptions = {}) {
+  const clock = fakeClock();
+  const store = createSyncStore();
+  const drainer = createOutboxDrainer({
+    transport: createOutboxTransport({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch,
+      now: clock.now,
+    }),
+    store,
+    now: clock.now,
+    random: () => 0,
+    setTimer: clock.setTimer,
+    clearTimer: clock.clearTimer,
+    locks: null,
+    ...extra,
+  });
+  return { drainer, clock, store };
+}
+
+export const outboxRows = () => timeTrackingDb.outbox.orderBy('seq').toArray();
