@@ -1,48 +1,9 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { rawRequest } from '../support/http';
 import { testConfig } from '../support/test-config';
-
-type RawAnswer = { status: number; headers: Record<string, string>; body: string };
-
-/** One HTTP/1.1 request with the request target exactly as given (no client normalizes it). */
-function rawRequest(port: number, method: string, target: string, headers: string[] = []) {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', ...rest] = data.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headerMap: Record<string, string> = {};
-      for (const line of lines) {
-        const at = line.indexOf(':');
-        headerMap[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-      }
-      resolve({
-        status: Number(statusLine.split(' ')[1]),
-        headers: headerMap,
-        body: rest.join(''),
-      });
-    });
-    const body = method === 'GET' || method === 'HEAD' ? '' : '{}';
-    socket.end(
-      [
-        `${method} ${target} HTTP/1.1`,
-        'Host: portal.test',
-        'Connection: close',
-        ...(body ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : []),
-        ...headers,
-        '',
-        body,
-      ].join('\r\n'),
-    );
-  });
-}
 
 /** The same path spelled the ways a client or proxy may spell it; Fastify routes them alike. */
 function spellings(path: string): string[] {

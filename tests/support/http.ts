@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The header every call of the portal's browser client carries. */
@@ -47,4 +48,46 @@ export async function waitUntil<T>(
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends bytes exactly as given to a listening server and parses the one answer. */
+export function rawHttp(port: number, text: string): Promise<RawAnswer> {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (data += chunk));
+    // The server may close while a huge request is still being written: the answer counts.
+    socket.on('error', (error) => (data ? undefined : reject(error)));
+    socket.on('close', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('') });
+    });
+    socket.end(text);
+  });
+}
+
+/** One HTTP/1.1 request with the request target exactly as given (no client normalizes it). */
+export function rawRequest(port: number, method: string, target: string, headers: string[] = []) {
+  const body = method === 'GET' || method === 'HEAD' ? '' : '{}';
+  return rawHttp(
+    port,
+    [
+      `${method} ${target} HTTP/1.1`,
+      'Host: portal.test',
+      'Connection: close',
+      ...(body ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : []),
+      ...headers,
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
