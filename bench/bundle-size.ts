@@ -1,11 +1,24 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
+
+export type FirstLoad = {
+  files: number;
+  /** Sum of gzip -9 of each JS and CSS body: what the files weigh compressed. */
+  gzipBytes: number;
+  /** Sum of the JS and CSS bodies as they came over the wire (encoded). */
+  transferBytes: number;
+  /** Every byte the page load received: document, assets, headers. */
+  pageTransferBytes: number;
+  /** Content-Encoding of the JS and CSS responses, e.g. { br: 7 }. */
+  encodings: Record<string, number>;
+};
 
 /**
- * Loads a page in the system Chromium (service workers blocked, so precaching
- * does not count) and sums the gzip size of every JS and CSS file it fetched.
+ * Loads a page cold in the system Chromium (service workers blocked, so
+ * precaching does not count) and measures its JS and CSS twice: gzip -9 of
+ * each body, and the bytes the server actually sent for it.
  */
-export async function firstLoadGzipBytes(url: string): Promise<{ total: number; files: number }> {
+export async function measureFirstLoad(url: string): Promise<FirstLoad> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -18,15 +31,31 @@ export async function firstLoadGzipBytes(url: string): Promise<{ total: number; 
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push(response.body());
-    });
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
     await page.goto(url, { waitUntil: 'networkidle' });
-    const buffers = await Promise.all(bodies);
-    const total = buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    return { total, files: buffers.length };
+
+    const result: FirstLoad = {
+      files: 0,
+      gzipBytes: 0,
+      transferBytes: 0,
+      pageTransferBytes: 0,
+      encodings: {},
+    };
+    for (const response of responses) {
+      await response.finished();
+      const sizes = await response.request().sizes();
+      result.pageTransferBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') continue;
+      const body = await response.body();
+      const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+      result.files++;
+      result.gzipBytes += gzipSync(body, { level: 9 }).length;
+      result.transferBytes += sizes.responseBodySize;
+      result.encodings[encoding] = (result.encodings[encoding] ?? 0) + 1;
+    }
+    return result;
   } finally {
     await browser.close();
   }

@@ -1,18 +1,14 @@
 import autocannon from 'autocannon';
+import { median } from './figures';
 
 export type LatencyFigure = {
   p50: number;
   p99: number;
   rps: number;
-  errors: number;
-  unexpected: number;
+  samples: number;
 };
 
-/**
- * Drives one request shape with autocannon on loopback for a bounded time and
- * reports its latency percentiles. Answers other than `expectStatus` count as unexpected.
- */
-export async function measureLatency(options: {
+export type LoadOptions = {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
@@ -20,7 +16,14 @@ export async function measureLatency(options: {
   expectStatus: number;
   connections?: number;
   seconds?: number;
-}): Promise<LatencyFigure> {
+};
+
+/**
+ * Drives one request shape with autocannon on loopback for a bounded time and
+ * reports its latency percentiles. Errors, timeouts and answers other than
+ * `expectStatus` fail the benchmark: a fast wrong answer is no figure.
+ */
+export async function measureLatency(name: string, options: LoadOptions): Promise<LatencyFigure> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -31,11 +34,39 @@ export async function measureLatency(options: {
   });
   const expected = result.statusCodeStats[String(options.expectStatus)]?.count ?? 0;
   const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0);
+  const errors = result.errors + result.timeouts;
+  if (errors > 0 || answered !== expected) {
+    throw new Error(
+      `${name}: ${errors} errors, ${answered - expected} unexpected statuses under load`,
+    );
+  }
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    unexpected: answered - expected,
+    samples: answered,
   };
+}
+
+/** The figures of several runs and their medians (what the budgets hold). */
+export type RepeatedLatency = { runs: LatencyFigure[]; median: LatencyFigure };
+
+export function medianOf(runs: LatencyFigure[]): LatencyFigure {
+  return {
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    rps: Math.round(median(runs.map((run) => run.rps))),
+    samples: runs.reduce((sum, run) => sum + run.samples, 0),
+  };
+}
+
+/** Repeats one load `times` and reports the median of the runs. */
+export async function measureRepeated(
+  name: string,
+  options: LoadOptions,
+  times: number,
+): Promise<RepeatedLatency> {
+  const runs: LatencyFigure[] = [];
+  for (let i = 0; i < times; i++) runs.push(await measureLatency(name, options));
+  return { runs, median: medianOf(runs) };
 }
