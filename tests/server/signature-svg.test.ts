@@ -271,11 +271,17 @@ describe('sanitizeSignatureSvg', () => {
   it('keeps every stroke of an SVG made by signature_pad 5 itself', () => {
     // jsdom has no canvas: a context that accepts every call is enough for toSVG.
     const context = new Proxy({}, { get: () => () => undefined, set: () => true });
-    HTMLCanvasElement.prototype.getContext = (() => context) as never;
-    const canvas = document.createElement('canvas');
+    // The node project has no DOM types; jsdom provides the globals at run time.
+    type Canvas = { width: number; height: number };
+    const dom = globalThis as unknown as {
+      HTMLCanvasElement: { prototype: { getContext: unknown } };
+      document: { createElement: (tag: 'canvas') => Canvas };
+    };
+    dom.HTMLCanvasElement.prototype.getContext = () => context;
+    const canvas = dom.document.createElement('canvas');
     canvas.width = 400;
     canvas.height = 200;
-    const pad = new SignaturePad(canvas);
+    const pad = new SignaturePad(canvas as ConstructorParameters<typeof SignaturePad>[0]);
     const stroke = (points: [number, number][], start: number) =>
       points.map(([x, y], i) => ({ x, y, time: start + i * 20, pressure: 0.5 }));
     pad.fromData([
