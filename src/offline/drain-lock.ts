@@ -1,8 +1,9 @@
 /*
  * One drainer per device (architecture: Data flow): every tab runs the engine,
  * but only the holder of the Web Lock 'mp-outbox' sends. Without Web Locks
- * (old browsers) the lock is per page; the claim of each entry in a Dexie
- * transaction (outbox-states.ts) still keeps two tabs off the same entry.
+ * (browsers before 2022) the lock is per page; two tabs may then both send an
+ * entry, and the Idempotency-Key makes the second a replay (or a 409
+ * request_in_progress that is retried), never a second write.
  */
 
 /** What the engine needs of navigator.locks. */

@@ -1,0 +1,170 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
+import { createApiClient } from '../../src/api/client';
+import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import { discardEntry } from '../../src/offline/outbox-states';
+import { pullAssignedPairs } from '../../src/offline/pull';
+import {
+  saveCustomerSignature,
+  saveStaffSignature,
+  saveTimeEntry,
+} from '../../src/offline/time-tracking-writes';
+import {
+  CUSTOMER,
+  MESSE,
+  fakeServer,
+  json,
+  outboxRows,
+  problem,
+  resetDb,
+} from './offline-fixtures';
+
+const person = (id: number, times: TtStaff['times'], signed = false): TtStaff => ({
+  id,
+  firstname: `Vor${id}`,
+  lastname: `Nach${id}`,
+  name: `Vor${id} Nach${id}`,
+  times,
+  pivot: { signed },
+  signed,
+});
+const day = (d: string, time_start = 540) => ({
+  day: d,
+  time_start,
+  time_end: 1080,
+  time_break: 30,
+});
+
+function serverWith(sheets: TtCustomerSheet[], missing: string[] = []) {
+  const list: TtMessenList = [{ ...MESSE, customers: sheets.map((sheet) => sheet.customer) }];
+  const server = fakeServer((call) => {
+    if (call.path === 'stundenerfassung') return json(list);
+    const sheet = sheets.find(
+      (s) => call.path === `stundenerfassung/customer/${s.messe.id}/${s.customer.id}`,
+    );
+    if (!sheet || missing.includes(call.path)) return problem(403, 'Kein Zugriff.');
+    return json(sheet);
+  });
+  const client = createApiClient({ prefixUrl: 'http://portal.test/app/api', fetch: server.fetch });
+  return { pull: () => pullAssignedPairs({ client }), calls: server.calls };
+}
+
+const sheet = (staff: TtStaff[], customer = CUSTOMER): TtCustomerSheet => ({
+  messe: MESSE,
+  customer,
+  staff,
+  signature: null,
+});
+
+beforeEach(resetDb);
+
+describe('pull of the assigned pairs', () => {
+  it('copies pairs, staff and times to the device', async () => {
+    const other = { id: 8, name: 'Zweitkunde', pivot: { signed: true, signed_by: 'Herr Z' } };
+    const { pull, calls } = serverWith([
+      sheet([person(12, [day('2026-11-20')]), person(13, [], true)]),
+      { ...sheet([], other), signature: 'data:image/svg+xml,sig' },
+    ]);
+
+    await pull();
+
+    expect(calls.map((call) => call.path)).toEqual([
+      'stundenerfassung',
+      'stundenerfassung/customer/3/7',
+      'stundenerfassung/customer/3/8',
+    ]);
+    expect(await timeTrackingDb.pairs.get(pairKey(3, 8))).toMatchObject({
+      customer: other,
+      signature: 'data:image/svg+xml,sig',
+    });
+    expect(await timeTrackingDb.staff.get(staffKey(3, 7, 13))).toMatchObject({ signed: true });
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20'))).toMatchObject(
+      day('2026-11-20'),
+    );
+  });
+
+  it('a row with a queued entry wins over the server, in every outbox state', async () => {
+    const first = serverWith([sheet([person(12, [day('2026-11-20')]), person(13, [])])]);
+    await first.pull();
+    const local = { time_start: 600, time_end: 1020, time_break: 15 };
+    await saveTimeEntry({
+      messeId: 3,
+      customerId: 7,
+      staffId: 12,
+      day: '2026-11-20',
+      entry: local,
+    });
+    await saveTimeEntry({
+      messeId: 3,
+      customerId: 7,
+      staffId: 12,
+      day: '2026-11-21',
+      entry: local,
+    });
+    await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 13, svg: '<svg/>' });
+    await saveCustomerSignature({ messeId: 3, customerId: 7, svg: '<svg/>', signerName: 'K' });
+
+    for (const state of ['pending', 'sending', 'retry', 'needs-login', 'rejected'] as const) {
+      await timeTrackingDb.outbox.toCollection().modify({ state });
+      // The server does not know any of it yet (and has a time the device lacks).
+      await serverWith([sheet([person(12, [day('2026-11-20', 480)]), person(13, [])])]).pull();
+
+      expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20')), state).toMatchObject(
+        local,
+      );
+      expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-21')), state).toMatchObject(
+        local,
+      );
+      expect((await timeTrackingDb.staff.get(staffKey(3, 7, 13)))?.signed, state).toBe(true);
+      expect((await timeTrackingDb.pairs.get(pairKey(3, 7)))?.customer.pivot.signed, state).toBe(
+        true,
+      );
+    }
+
+    // Once nothing is queued, the server's state is taken again.
+    for (const row of await outboxRows()) await discardEntry(timeTrackingDb, row.id);
+    await serverWith([sheet([person(12, [day('2026-11-20', 480)]), person(13, [])])]).pull();
+    expect((await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20')))?.time_start).toBe(480);
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-21'))).toBeUndefined();
+    expect((await timeTrackingDb.staff.get(staffKey(3, 7, 13)))?.signed).toBe(false);
+  });
+
+  it('drops pairs no longer assigned, unless they still have queued entries', async () => {
+    const second = { id: 8, name: 'Zweitkunde', pivot: { signed: false, signed_by: null } };
+    await serverWith([
+      sheet([person(12, [day('2026-11-20')])]),
+      sheet([person(14, [day('2026-11-20')])], second),
+    ]).pull();
+    await saveTimeEntry({
+      messeId: 3,
+      customerId: 8,
+      staffId: 14,
+      day: '2026-11-21',
+      entry: day('x'),
+    });
+
+    await serverWith([]).pull();
+
+    expect(await timeTrackingDb.pairs.get(pairKey(3, 7))).toBeUndefined();
+    expect(await timeTrackingDb.staff.where('[messeId+customerId]').equals([3, 7]).count()).toBe(0);
+    expect(await timeTrackingDb.times.where('[messeId+customerId]').equals([3, 7]).count()).toBe(0);
+    // Pair 3/8 keeps everything while its entry waits.
+    expect(await timeTrackingDb.pairs.get(pairKey(3, 8))).toBeDefined();
+    expect(await timeTrackingDb.times.where('[messeId+customerId]').equals([3, 8]).count()).toBe(2);
+  });
+
+  it('skips a pair the server refuses between the two calls, and fails on no network', async () => {
+    const { pull } = serverWith([sheet([person(12, [])])], ['stundenerfassung/customer/3/7']);
+    await pull();
+    expect(await timeTrackingDb.pairs.count()).toBe(0);
+
+    const offline = createApiClient({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(pullAssignedPairs({ client: offline })).rejects.toMatchObject({
+      name: 'NetworkError',
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import { setSyncNudge } from '../../src/offline/sync-request';
+import {
+  InvalidWriteError,
+  SheetSignedError,
+  saveCustomerSignature,
+  saveStaffSignature,
+  saveTimeEntry,
+} from '../../src/offline/time-tracking-writes';
+import { outboxRows, resetDb, seedPair } from './offline-fixtures';
+
+const good = { time_start: 540, time_end: 1080, time_break: 30 };
+const save = (entry = good, day = '2026-11-21', staffId = 12) =>
+  saveTimeEntry({ messeId: 3, customerId: 7, staffId, day, entry });
+
+beforeEach(async () => {
+  await resetDb();
+  setSyncNudge(null);
+});
+
+describe('device writes', () => {
+  it('writes the row and its outbox entry together, then nudges the engine', async () => {
+    await seedPair();
+    const nudge = vi.fn();
+    setSyncNudge(nudge);
+
+    await save();
+
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-21'))).toMatchObject(good);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({
+      kind: 'time',
+      path: 'stundenerfassung/staff/3/7/12/2026-11-21',
+      json: good,
+      rowKey: timeKey(3, 7, 12, '2026-11-21'),
+      state: 'pending',
+      attempts: 0,
+    });
+    expect(row?.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(nudge).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a break longer than 60 minutes', { ...good, time_break: 75 }],
+    ['an end before the start', { time_start: 600, time_end: 540, time_break: 0 }],
+    ['a time off the 15-minute grid', { ...good, time_start: 545 }],
+    ['a time past 24:00', { ...good, time_end: 1455 }],
+    ['a break longer than the time worked', { time_start: 540, time_end: 570, time_break: 45 }],
+  ])('refuses %s, writing nothing (the server would refuse it too)', async (_, entry) => {
+    await seedPair();
+    await expect(save(entry)).rejects.toBeInstanceOf(InvalidWriteError);
+    expect(await outboxRows()).toEqual([]);
+    expect(await timeTrackingDb.times.count()).toBe(0);
+  });
+
+  it.each(['2026-11-19', '2026-11-24', '21.11.2026'])(
+    'refuses the day %s outside the fair',
+    async (day) => {
+      await seedPair();
+      await expect(save(good, day)).rejects.toMatchObject({ reason: 'outside-fair' });
+      expect(await outboxRows()).toEqual([]);
+    },
+  );
+
+  it('refuses a person or pair not on this device', async () => {
+    await seedPair();
+    await expect(save(good, '2026-11-21', 99)).rejects.toMatchObject({ reason: 'unknown-sheet' });
+    await expect(
+      saveCustomerSignature({ messeId: 3, customerId: 8, svg: '<svg/>', signerName: 'X' }),
+    ).rejects.toMatchObject({ reason: 'unknown-sheet' });
+  });
+
+  it('refuses times for a person whose sheet is signed, and for a signed customer sheet', async () => {
+    await seedPair({ staffSigned: [12] });
+    await expect(save(good, '2026-11-21', 12)).rejects.toBeInstanceOf(SheetSignedError);
+    await save(good, '2026-11-21', 13);
+
+    await resetDb();
+    await seedPair({ customerSigned: true });
+    await expect(save(good, '2026-11-21', 13)).rejects.toBeInstanceOf(SheetSignedError);
+    await expect(
+      saveStaffSignature({ messeId: 3, customerId: 7, staffId: 13, svg: '<svg/>' }),
+    ).rejects.toBeInstanceOf(SheetSignedError);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('a staff signature locks the sheet on the device and queues the SVG', async () => {
+    await seedPair();
+    await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg>ä</svg>' });
+
+    const staff = await timeTrackingDb.staff.get(staffKey(3, 7, 12));
+    expect(staff?.signed).toBe(true);
+    expect(staff?.signature).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%3E%C3%A4%3C%2Fsvg%3E');
+    expect((await outboxRows())[0]).toMatchObject({
+      kind: 'staff-sign',
+      path: 'stundenerfassung/staff/3/7/12/sign',
+      form: { signature: '<svg>ä</svg>' },
+      rowKey: staffKey(3, 7, 12),
+    });
+    await expect(save(good, '2026-11-21', 12)).rejects.toBeInstanceOf(SheetSignedError);
+  });
+
+  it('a customer signature stores the signer name and queues both fields', async () => {
+    await seedPair();
+    await saveCustomerSignature({
+      messeId: 3,
+      customerId: 7,
+      svg: '<svg/>',
+      signerName: ' Frau K ',
+    });
+
+    const pair = await timeTrackingDb.pairs.get(pairKey(3, 7));
+    expect(pair?.customer.pivot).toEqual({ signed: true, signed_by: 'Frau K' });
+    expect(pair?.signature).toMatch(/^data:image\/svg\+xml/);
+    expect((await outboxRows())[0]).toMatchObject({
+      kind: 'customer-sign',
+      path: 'stundenerfassung/customer/3/7/sign',
+      form: { signature: '<svg/>', signatureName: 'Frau K' },
+    });
+  });
+
+  it('refuses an empty signature or signer name', async () => {
+    await seedPair();
+    await expect(
+      saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: ' ' }),
+    ).rejects.toBeInstanceOf(InvalidWriteError);
+    await expect(
+      saveCustomerSignature({ messeId: 3, customerId: 7, svg: '<svg/>', signerName: '  ' }),
+    ).rejects.toBeInstanceOf(InvalidWriteError);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('reopens a database whose connection was lost and saves (Safari after backgrounding)', async () => {
+    await seedPair();
+    timeTrackingDb.close();
+    await expect(timeTrackingDb.times.count()).rejects.toMatchObject({
+      name: 'DatabaseClosedError',
+    });
+
+    await save();
+
+    expect(timeTrackingDb.isOpen()).toBe(true);
+    expect(await outboxRows()).toHaveLength(1);
+  });
+});
