@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
-import { postJson, XHR } from '../support/http';
+import { createUser } from '../support/factories';
+import { postJson, rawRequest, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const LOGIN = '/app/api/auth/login';
@@ -75,6 +77,55 @@ describe('CSRF defence on unsafe /app/api requests', () => {
 
   it('lets safe methods through without the header', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/app/api/auth' })).statusCode).toBe(200);
+  });
+});
+
+describe('same-origin requests from another address than PUBLIC_URL', () => {
+  it('logs in from http://127.0.0.1:<port> on a listening server; a foreign Origin gets 403', async () => {
+    const lan = await createTestApp({ shareDatabaseWith: t });
+    try {
+      await lan.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (lan.app.server.address() as AddressInfo).port;
+      const user = await createUser(lan.db);
+      const body = JSON.stringify({ email: user.email, password: user.password });
+      const login = (origin: string) =>
+        rawRequest(
+          port,
+          'POST',
+          LOGIN,
+          [`Origin: ${origin}`, 'X-Requested-With: XMLHttpRequest', 'Sec-Fetch-Site: same-origin'],
+          { host: `127.0.0.1:${port}`, body },
+        );
+      const own = await login(`http://127.0.0.1:${port}`);
+      expect(own.status).toBe(200);
+      expect(own.headers['set-cookie']).toMatch(/^mp_session=/);
+      const foreign = await login('http://evil.example');
+      expect(foreign.status).toBe(403);
+      // Another port on the same host is another origin.
+      expect((await login(`http://127.0.0.1:${port + 1}`)).status).toBe(403);
+    } finally {
+      await lan.close();
+    }
+  });
+
+  it('accepts the Origin of the LAN address a tablet used, and only for that Host', async () => {
+    const user = await createUser(t.db);
+    const credentials = { email: user.email, password: user.password };
+    const tablet = await postJson(t.app, LOGIN, credentials, {
+      host: '192.168.1.20:3000',
+      origin: 'http://192.168.1.20:3000',
+    });
+    expect(tablet.statusCode).toBe(200);
+    const mismatch = await postJson(t.app, LOGIN, credentials, {
+      host: 'portal.test',
+      origin: 'http://192.168.1.20:3000',
+    });
+    expect(mismatch.statusCode).toBe(403);
+    const wrongScheme = await postJson(t.app, LOGIN, credentials, {
+      host: '192.168.1.20:3000',
+      origin: 'https://192.168.1.20:3000',
+    });
+    expect(wrongScheme.statusCode).toBe(403);
   });
 });
 

@@ -71,20 +71,29 @@ export function rawHttp(port: number, text: string): Promise<RawAnswer> {
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('') });
     });
-    socket.end(text);
+    // Not end(): Node's server aborts requests of a half-closed socket. `Connection: close` ends it.
+    socket.write(text);
   });
 }
 
 /** One HTTP/1.1 request with the request target exactly as given (no client normalizes it). */
-export function rawRequest(port: number, method: string, target: string, headers: string[] = []) {
-  const body = method === 'GET' || method === 'HEAD' ? '' : '{}';
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: string[] = [],
+  options: { host?: string; body?: string } = {},
+) {
+  const body = options.body ?? (method === 'GET' || method === 'HEAD' ? '' : '{}');
   return rawHttp(
     port,
     [
       `${method} ${target} HTTP/1.1`,
-      'Host: portal.test',
+      `Host: ${options.host ?? 'portal.test'}`,
       'Connection: close',
-      ...(body ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : []),
+      ...(body
+        ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]
+        : []),
       ...headers,
       '',
       body,
