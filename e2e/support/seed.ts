@@ -4,6 +4,7 @@ import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/demo/seed';
 import { createUser } from '../../tests/support/factories';
+import { seedTimeTracking } from './stundenerfassung-seed';
 import { E2E_USERS } from './users';
 
 /**
@@ -24,6 +25,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
         lastname: user.lastname,
       });
     }
+    await seedTimeTracking(database.db);
   } finally {
     await database.close();
   }

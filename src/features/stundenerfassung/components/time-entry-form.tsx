@@ -114,6 +114,7 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
           format="clock"
           value={entry.time_start}
           options={slots(0, entry.time_end)}
+          description={t`Bis zum Ende wählbar. Später beginnen? Zuerst das Ende ändern.`}
           onChange={change('time_start')}
           errorMessage={errors.time_start}
           isDisabled={isSigned}

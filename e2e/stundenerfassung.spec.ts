@@ -1,0 +1,145 @@
+import { formatIsoDate } from '../domain/dates';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  drawSignature,
+  fillTimeForm,
+  findPair,
+  loginTt,
+  person,
+  serverSheet,
+} from './support/stundenerfassung-pages';
+import { isoDay } from './support/stundenerfassung-seed';
+
+test.describe('time tracking online', () => {
+  test('all seven screens, axe clean, entries and signatures reach the server', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await loginTt(page, 'happy');
+    const pair = await findPair(page.request, 'Happy Path GmbH');
+    const clara = person(pair, 'Clara Chowdhury');
+    const today = isoDay(0);
+    const title = `${pair.messeName} – Happy Path GmbH`;
+
+    // 1. The list of pairs.
+    await page.goto('/de/stundenerfassung');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stundenerfassung' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: 'Happy Path GmbH' });
+    await expect(row).toContainText(
+      `Leipzig · ${formatIsoDate(pair.dateStart)} – ${formatIsoDate(pair.dateEnd)}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // 2. The date view: defaults to today, dots on days with times, staff of the day.
+    await row.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('time-dot').first()).toBeVisible();
+    await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${isoDay(-1)}`);
+    const anna = page.getByRole('row', { name: /Anna Albers/ });
+    await expect(anna).toContainText('09:00–18:00');
+    await expect(anna).toContainText('30 Min.');
+    await expect(anna).toContainText('8:30 Std.');
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .locator('.tt-cell:not([data-outside-month]):not([data-disabled])', {
+        hasText: new RegExp(`^${Number(today.slice(8))}$`),
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`date=${today}`));
+    await testInfo.attach('date-view', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // 3. The time form: defaults, then a save that says where it went.
+    await page.getByRole('link', { name: 'Zeit von Clara Chowdhury erfassen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clara Chowdhury');
+    await expect(page.getByLabel('Beginn')).toHaveValue('540');
+    await expect(page.getByLabel('Ende')).toHaveValue('1080');
+    await expect(page.getByLabel('Pause')).toHaveValue('30');
+    await expectNoSeriousA11yViolations(page);
+    await fillTimeForm(page, { start: '08:00', end: '16:30', pause: 45 });
+    await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
+    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('7:45 Std.');
+
+    // 4. The one-day list.
+    await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}/date/${today}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Personal am');
+    await expect(
+      page.getByRole('link', { name: 'Stundenzettel von Clara Chowdhury' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // 5. The per-person overview: one row per fair day and the total.
+    await page.getByRole('link', { name: 'Alle Tage von Clara Chowdhury' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clara Chowdhury' })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(4);
+    await expect(page.locator('tfoot')).toContainText('7:45 Std.');
+    await expectNoSeriousA11yViolations(page);
+
+    // 6. The staff timesheet: an empty pad is refused, a drawn one saved.
+    await page.getByRole('link', { name: 'Stundenzettel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Stundenzettel von Clara');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByText('Bitte unterschreiben Sie im Feld.')).toBeVisible();
+    await drawSignature(page, page.locator('canvas'));
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+    await expect(page.getByText('Stundenzettel unterschrieben')).toBeVisible();
+
+    // Signed: no Stundenzettel link any more, the form shows the red note and cannot save.
+    await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${today}`);
+    await expect(page.getByRole('link', { name: 'Stundenzettel von Clara Chowdhury' })).toHaveCount(
+      0,
+    );
+    await page.getByRole('link', { name: 'Zeit von Clara Chowdhury erfassen' }).click();
+    await expect(page.getByText('Stundenzettel bereits unterschrieben')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+
+    // 7. The customer timesheet: name and pad required, then signed with both.
+    await page.goto('/de/stundenerfassung');
+    await page.getByRole('link', { name: /^Stundenzettel Happy Path GmbH/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stundenzettel' })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(formatIsoDate(isoDay(-1))) }),
+    ).toContainText('17:00 Std.');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
+    await expect(page.getByText('Bitte unterschreiben Sie im Feld.')).toBeVisible();
+    await page.getByLabel('Name des Unterzeichners').fill('Max Kunde');
+    await drawSignature(page, page.locator('canvas'));
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stundenerfassung' })).toBeVisible();
+    await expect(row).toContainText('Kunde hat unterschrieben');
+    await row.getByRole('link', { name: /^Stundenzettel/ }).click();
+    await expect(page.getByText('Bereits unterschrieben')).toBeVisible();
+    await expect(page.getByText('Unterschrieben von Max Kunde')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Gespeicherte Unterschrift' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach('signed-customer-timesheet', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    // The server holds what was entered, once.
+    await expect
+      .poll(
+        async () => {
+          const sheet = await serverSheet(page.request, pair.messeId, pair.customerId);
+          const claraOnServer = sheet.staff.find((s) => s.id === clara.id);
+          return {
+            times: claraOnServer?.times,
+            staffSigned: claraOnServer?.signed,
+            customerSignedBy: sheet.customer.pivot.signed_by,
+            hasSignature: sheet.signature !== null,
+          };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({
+        times: [{ day: today, time_start: 480, time_end: 990, time_break: 45 }],
+        staffSigned: true,
+        customerSignedBy: 'Max Kunde',
+        hasSignature: true,
+      });
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { TtCustomerSheet, TtMessenList } from '../../domain/stundenerfassung';
+import { TT_PASSWORD, TT_SCENARIOS, type TtScenario } from './stundenerfassung-seed';
+
+/*
+ * Page helpers of the time-tracking specs: login as a scenario's supervisor,
+ * find seeded ids through the API, read what the server holds, draw a signature.
+ */
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export async function loginTt(page: Page, scenario: TtScenario): Promise<void> {
+  const response = await page.request.post('/app/api/auth/login', {
+    headers: XHR,
+    data: { email: TT_SCENARIOS[scenario].email, password: TT_PASSWORD, locale: 'de' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export type SeededPair = {
+  messeName: string;
+  messeId: number;
+  customerId: number;
+  dateStart: string;
+  dateEnd: string;
+  staff: { id: number; name: string }[];
+};
+
+/** What the server holds for a pair (the supervisor's session must be in `request`). */
+export async function serverSheet(
+  request: APIRequestContext,
+  messeId: number,
+  customerId: number,
+): Promise<TtCustomerSheet> {
+  const response = await request.get(
+    `/app/api/stundenerfassung/customer/${messeId}/${customerId}`,
+    {
+      headers: XHR,
+    },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TtCustomerSheet;
+}
+
+/** The ids of a seeded pair, found by its unique customer name. */
+export async function findPair(
+  request: APIRequestContext,
+  customerName: string,
+): Promise<SeededPair> {
+  const response = await request.get('/app/api/stundenerfassung', { headers: XHR });
+  expect(response.status()).toBe(200);
+  const list = (await response.json()) as TtMessenList;
+  for (const messe of list) {
+    const customer = messe.customers.find((c) => c.name === customerName);
+    if (!customer) continue;
+    const sheet = await serverSheet(request, messe.id, customer.id);
+    return {
+      messeName: messe.name,
+      messeId: messe.id,
+      customerId: customer.id,
+      dateStart: messe.date_start,
+      dateEnd: messe.date_end,
+      staff: sheet.staff.map((s) => ({ id: s.id, name: s.name })),
+    };
+  }
+  throw new Error(`pair of ${customerName} not found`);
+}
+
+/** Draws a short zig-zag on a signature canvas with the mouse. */
+export async function drawSignature(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas not visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 30 + step * 20, y + (step % 2 === 0 ? -25 : 25), { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/** The person of a seeded pair by full name. */
+export function person(pair: SeededPair, name: string): { id: number; name: string } {
+  const found = pair.staff.find((s) => s.name === name);
+  if (!found) throw new Error(`${name} is not on the pair`);
+  return found;
+}
+
+/** Fills the time form (clock values as shown, e.g. '08:00') and saves it. */
+export async function fillTimeForm(
+  page: Page,
+  values: { start: string; end: string; pause: number },
+): Promise<void> {
+  // Start offers only slots up to the end and the end only from the start, so a
+  // later shift needs the end first and an earlier one the start first.
+  const start = page.getByLabel(/^(Beginn|Start)$/);
+  const end = page.getByLabel(/^(Ende|End)$/);
+  if (minutesOf(values.start) > Number(await end.inputValue())) {
+    await end.selectOption({ label: values.end });
+    await start.selectOption({ label: values.start });
+  } else {
+    await start.selectOption({ label: values.start });
+    await end.selectOption({ label: values.end });
+  }
+  await page.getByLabel(/^(Pause|Break)$/).selectOption({ label: `${values.pause} Minuten` });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+}
+
+/** The time-form URL of one person on one day. */
+export function timeFormUrl(pair: SeededPair, staffId: number, day: string, locale = 'de'): string {
+  return `/${locale}/stundenerfassung/${pair.messeId}/${pair.customerId}/${staffId}/${day}`;
+}
+
+/** Minutes since midnight of 'HH:MM'. */
+export function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}

@@ -1,0 +1,81 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import type { Database } from '../../server/db/client';
+import { messeCustomers } from '../../server/db/schema/messen';
+import {
+  assignStaff,
+  assignSupervisor,
+  createBewerber,
+  createCustomer,
+  createMesse,
+  createTime,
+  createUser,
+} from '../../tests/support/factories';
+
+/*
+ * Time-tracking data of the e2e run: one supervisor per spec scenario, so the
+ * scenarios never see each other's writes. Fairs run from yesterday to the day
+ * after tomorrow, so "today" (the date view's default) lies inside.
+ */
+
+export const TT_PASSWORD = 'Zeiten-erfassen-2026!';
+
+/** Supervisors and their pairs; customer names are unique so specs find the ids by name. */
+export const TT_SCENARIOS = {
+  happy: { email: 'tt-happy@e2e.test', pairs: ['Happy Path GmbH'], withTimes: true },
+  offline: {
+    email: 'tt-offline@e2e.test',
+    pairs: ['Offline AG', 'Zweitkunde KG'],
+    withTimes: false,
+  },
+  faults: {
+    email: 'tt-faults@e2e.test',
+    pairs: ['Fehler 500 GmbH', 'Antwort verloren AG', 'Anderswo signiert KG'],
+    withTimes: false,
+  },
+} as const;
+
+export type TtScenario = keyof typeof TT_SCENARIOS;
+
+const STAFF_NAMES = [
+  ['Anna', 'Albers'],
+  ['Ben', 'Brandt'],
+  ['Clara', 'Chowdhury'],
+] as const;
+
+/** yyyy-MM-dd of today plus some days (the browser runs in Europe/Berlin like the seed). */
+export function isoDay(offset: number): string {
+  return today(getLocalTimeZone()).add({ days: offset }).toString();
+}
+
+export async function seedTimeTracking(db: Database): Promise<void> {
+  let fair = 0;
+  for (const [scenario, { email, pairs, withTimes }] of Object.entries(TT_SCENARIOS)) {
+    const supervisor = await createUser(db, {
+      email,
+      password: TT_PASSWORD,
+      firstname: 'Tina',
+      lastname: `Aufsicht-${scenario}`,
+      timetracking: true,
+    });
+    for (const customerName of pairs) {
+      fair += 1;
+      const messe = await createMesse(db, {
+        name: `E2E-Messe ${fair}`,
+        city: 'Leipzig',
+        dateStart: isoDay(-1),
+        dateEnd: isoDay(2),
+      });
+      const customer = await createCustomer(db, customerName);
+      await db.insert(messeCustomers).values({ messeId: messe.id, customerId: customer.id });
+      const pair = { messeId: messe.id, customerId: customer.id };
+      await assignSupervisor(db, supervisor.id, pair);
+      for (const [index, [firstname, lastname]] of STAFF_NAMES.entries()) {
+        const person = await createBewerber(db, { firstname, lastname });
+        await assignStaff(db, person.id, pair);
+        if (withTimes && index < 2) {
+          await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(-1) });
+        }
+      }
+    }
+  }
+}
