@@ -93,8 +93,3 @@ export async function destroyUserSessions(
         : eq(sessions.userId, userId),
     );
 }
-
-/** Hash of a cookie value, for callers that hold only the raw cookie. */
-export function sessionIdHash(token: string): string {
-  return sha256Hex(token);
-}

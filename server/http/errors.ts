@@ -38,24 +38,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Fastify's own 4xx errors (its parsers and limits); routes throw HttpError with their key. */
 function clientErrorKey(status: number): MessageKey {
   switch (status) {
-    case 401:
-      return 'unauthenticated';
-    case 403:
-      return 'forbidden';
     case 404:
       return 'not_found';
-    case 405:
-      return 'method_not_allowed';
     case 413:
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
-    case 422:
-      return 'validation_failed';
-    case 429:
-      return 'too_many_attempts';
     default:
       return 'bad_request';
   }

@@ -32,7 +32,6 @@ const MESSAGES = {
     en: 'The request was refused for security reasons.',
   },
   not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
-  method_not_allowed: { de: 'Methode nicht erlaubt.', en: 'Method not allowed.' },
   bad_request: {
     de: 'Die Anfrage ist fehlerhaft.',
     en: 'The request is malformed.',
@@ -61,7 +60,6 @@ const MESSAGES = {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The service is temporarily unavailable. Please try again shortly.',
   },
-  logged_out: { de: 'Sie wurden abgemeldet.', en: 'You have been logged out.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

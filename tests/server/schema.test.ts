@@ -12,6 +12,31 @@ import {
 } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+type Violation = { code?: string; constraint?: string; message: string };
+
+/**
+ * The database error behind a failed statement (Drizzle wraps it in `cause`), so a
+ * test names the rule that must refuse a write, not just "some error".
+ */
+async function violation(write: Promise<unknown>): Promise<Violation> {
+  try {
+    await write;
+  } catch (error) {
+    for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+      const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+      if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+        return {
+          code: candidate.code,
+          constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+          message: String(candidate.message),
+        };
+      }
+    }
+    throw new Error(`not a database error: ${String(error)}`);
+  }
+  throw new Error('the write was accepted');
+}
+
 describe('database rules', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -21,15 +46,20 @@ describe('database rules', () => {
 
   it('keeps e-mail addresses unique regardless of case', async () => {
     await createUser(t.db, { email: 'case@example.test' });
-    await expect(createUser(t.db, { email: 'CASE@Example.test' })).rejects.toThrow();
+    expect(await violation(createUser(t.db, { email: 'CASE@Example.test' }))).toMatchObject({
+      code: '23505',
+      constraint: 'users_email_lower_unique',
+    });
   });
 
   it('keeps the audit log append-only', async () => {
     await writeAudit(t.db, { action: 'login', userId: 424242, ip: '10.0.0.1' });
-    await expect(
+    const update = await violation(
       t.db.update(auditLog).set({ action: 'logout' }).where(eq(auditLog.userId, 424242)),
-    ).rejects.toThrow();
-    await expect(t.db.delete(auditLog).where(eq(auditLog.userId, 424242))).rejects.toThrow();
+    );
+    expect(update.message).toContain('audit_log is append-only');
+    const remove = await violation(t.db.delete(auditLog).where(eq(auditLog.userId, 424242)));
+    expect(remove.message).toContain('audit_log is append-only');
     expect(await t.db.select().from(auditLog).where(eq(auditLog.userId, 424242))).toHaveLength(1);
   });
 
@@ -39,26 +69,49 @@ describe('database rules', () => {
     await assignStaff(t.db, person.id, pair);
     const base = { ...pair, bewerberId: person.id, day: '2026-11-21' };
     await createTime(t.db, base);
-    await expect(createTime(t.db, base)).rejects.toThrow();
-    await expect(
-      createTime(t.db, { ...base, day: '2026-11-22', timeStart: 600, timeEnd: 500 }),
-    ).rejects.toThrow();
-    await expect(createTime(t.db, { ...base, day: '2026-11-23', timeBreak: 75 })).rejects.toThrow();
-    await expect(createTime(t.db, { ...base, day: '2026-11-24', timeEnd: 1441 })).rejects.toThrow();
+    expect(await violation(createTime(t.db, base))).toMatchObject({
+      code: '23505',
+      constraint: 'times_natural_key',
+    });
+    const range = { code: '23514', constraint: 'times_range_check' };
+    expect(
+      await violation(
+        createTime(t.db, { ...base, day: '2026-11-22', timeStart: 600, timeEnd: 500 }),
+      ),
+    ).toMatchObject(range);
+    expect(
+      await violation(createTime(t.db, { ...base, day: '2026-11-23', timeBreak: 75 })),
+    ).toMatchObject(range);
+    expect(
+      await violation(createTime(t.db, { ...base, day: '2026-11-24', timeEnd: 1441 })),
+    ).toMatchObject(range);
+    // The edges are allowed: a whole day and the longest break.
+    await createTime(t.db, {
+      ...base,
+      day: '2026-11-25',
+      timeStart: 0,
+      timeEnd: 1440,
+      timeBreak: 60,
+    });
   });
 
   it('refuses times for someone not assigned to the fair and customer', async () => {
     const pair = await createMesseCustomer(t.db);
     const stranger = await createBewerber(t.db);
-    await expect(
+    const refused = await violation(
       createTime(t.db, { ...pair, bewerberId: stranger.id, day: '2026-11-21' }),
-    ).rejects.toThrow();
+    );
+    expect(refused.code).toBe('23503');
+    // PostgreSQL cuts names to 63 bytes; the key to staff_assignments is the one that refuses.
+    expect(refused.constraint).toMatch(/^times_bewerber_id_messe_id_customer_id_staff_assignments/);
   });
 
   it('refuses a fair that ends before it starts', async () => {
-    await expect(
-      createMesseCustomer(t.db, { dateStart: '2026-11-24', dateEnd: '2026-11-20' }),
-    ).rejects.toThrow();
+    expect(
+      await violation(
+        createMesseCustomer(t.db, { dateStart: '2026-11-24', dateEnd: '2026-11-20' }),
+      ),
+    ).toMatchObject({ code: '23514', constraint: 'messen_dates_check' });
   });
 
   it('stores users’ flags with safe defaults', async () => {
@@ -68,8 +121,8 @@ describe('database rules', () => {
       .from(users)
       .where(eq(users.id, user.id));
     expect(row).toEqual({ role: 'staff', timetracking: false, locale: 'de' });
-    await expect(
-      t.db.execute(sql`update users set role = 'root' where id = ${user.id}`),
-    ).rejects.toThrow();
+    expect(
+      await violation(t.db.execute(sql`update users set role = 'root' where id = ${user.id}`)),
+    ).toMatchObject({ code: '23514', constraint: 'users_role_check' });
   });
 });
