@@ -16,11 +16,8 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.max(MIN_RETRY_MS, Math.round(ceiling / 2 + (random() * ceiling) / 2));
 }
 
-/** Retry-After as milliseconds (delta-seconds or an HTTP date); null when absent or unusable. */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
-  if (!Number.isFinite(ms)) return null;
-  return Math.min(MAX_RETRY_AFTER_MS, Math.max(MIN_RETRY_MS, ms));
+/** A server's Retry-After (seconds, parsed by the API client) as the delay to use, bounded. */
+export function retryAfterDelay(seconds: number | null): number | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(MIN_RETRY_MS, seconds * 1000));
 }

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../api/client';
 import type { OutboxError } from './db';
+import { retryAfterDelay } from './backoff';
 
 /*
  * What one send attempt means for its outbox entry (architecture: Data flow).
@@ -20,8 +21,8 @@ function errorCode(error: ApiError): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Classifies a failed send; `retryAfterMs` comes from the response's Retry-After. */
-export function classifyFailure(error: unknown, retryAfterMs: number | null = null): SendOutcome {
+/** Classifies a failed send (an ApiError, a NetworkError or anything else thrown). */
+export function classifyFailure(error: unknown): SendOutcome {
   if (error instanceof NetworkError) return { kind: 'retry', network: true, retryAfterMs: null };
   if (!(error instanceof ApiError)) {
     // Unknown failure (e.g. an unreadable 2xx body): keep the entry and try again.
@@ -29,6 +30,7 @@ export function classifyFailure(error: unknown, retryAfterMs: number | null = nu
   }
   const { status } = error;
   const code = errorCode(error);
+  const retryAfterMs = retryAfterDelay(error.retryAfterSeconds);
   if (status === 401) return { kind: 'needs-login' };
   if (status === 408 || status === 429 || status >= 500) {
     return { kind: 'retry', network: false, retryAfterMs };

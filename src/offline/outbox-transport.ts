@@ -1,6 +1,5 @@
 import { createApiClient } from '../api/client';
 import type { OutboxRow } from './db';
-import { parseRetryAfter } from './backoff';
 import { classifyFailure, type SendOutcome } from './outbox-outcome';
 
 /** Sends one outbox entry and says what became of it. */
@@ -10,10 +9,7 @@ export type TransportOptions = {
   prefixUrl?: string;
   /** Tests pass a fake; defaults to the browser's fetch, looked up at call time. */
   fetch?: typeof fetch;
-  now?: () => number;
 };
-
-const RETRY_AFTER = 'Retry-After';
 
 function formData(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -28,27 +24,16 @@ function formData(fields: Record<string, string>): FormData {
   return form;
 }
 
-/**
- * The app's ky client (CSRF header, locale, no silent retries) around a fetch
- * that remembers the last Retry-After: ApiError carries only status and body.
- * One drainer sends one entry at a time, so the last response is this entry's.
- */
+/** The app's ky client (CSRF header, locale, no silent retries) with the entry's key. */
 export function createOutboxTransport(options: TransportOptions = {}): OutboxTransport {
-  const now = options.now ?? Date.now;
-  let retryAfter: string | null = null;
-  const recordingFetch: typeof fetch = async (input, init) => {
-    const response = await (options.fetch ?? globalThis.fetch)(input, init);
-    retryAfter = response.headers.get(RETRY_AFTER);
-    return response;
-  };
   const client = createApiClient({
     prefixUrl: options.prefixUrl ?? '/app/api',
-    fetch: recordingFetch,
+    // Looked up per call, so a test or polyfill that replaces fetch later is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
 
   return {
     async send(entry) {
-      retryAfter = null;
       const headers = { 'Idempotency-Key': entry.id };
       try {
         const body = await client.post<unknown>(
@@ -59,7 +44,7 @@ export function createOutboxTransport(options: TransportOptions = {}): OutboxTra
         );
         return { kind: 'done', body };
       } catch (error) {
-        return classifyFailure(error, parseRetryAfter(retryAfter, now()));
+        return classifyFailure(error);
       }
     },
   };

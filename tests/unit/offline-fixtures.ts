@@ -127,7 +127,6 @@ export function testDrainer(fetch: typeof globalThis.fetch, extra: DrainerOption
     transport: createOutboxTransport({
       prefixUrl: 'http://portal.test/app/api',
       fetch,
-      now: clock.now,
     }),
     store,
     now: clock.now,
