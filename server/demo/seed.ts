@@ -75,16 +75,12 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       .insert(locations)
       .values(LOCATIONS.map((name) => ({ name })))
       .returning();
-    const [running, nextMonth, later] = await tx
+    const [running, nextFair, later] = await tx
       .insert(messen)
       .values([
         { name: 'IAA Transportation', city: 'Hannover', dateStart: isoDay(-2), dateEnd: isoDay(3) },
-        {
-          name: 'Internationale Grüne Woche',
-          city: 'Berlin',
-          dateStart: isoDay(30),
-          dateEnd: isoDay(34),
-        },
+        // Starts tomorrow: the supervisor's second fair, so the date view clamps into it.
+        { name: 'Agritechnica', city: 'Hannover', dateStart: isoDay(1), dateEnd: isoDay(5) },
         {
           name: 'Frankfurter Buchmesse',
           city: 'Frankfurt',
@@ -93,7 +89,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
         },
       ])
       .returning();
-    if (!running || !nextMonth || !later) throw new Error('demo fairs not created');
+    if (!running || !nextFair || !later) throw new Error('demo fairs not created');
     const customerRows = await tx
       .insert(customers)
       .values(
@@ -107,7 +103,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
         ].map((name) => ({ name })),
       )
       .returning();
-    const pairs = [running, running, nextMonth, nextMonth, later, later].map((messe, i) => ({
+    const pairs = [running, running, nextFair, nextFair, later, later].map((messe, i) => ({
       messeId: messe.id,
       customerId: customerRows[i]?.id ?? 0,
     }));
@@ -185,19 +181,22 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
         await tx.insert(bewerberLocations).values({ bewerberId: row.id, locationId: home.id });
       await tx.insert(bewerberMessen).values([
         { bewerberId: row.id, messeId: running.id },
-        { bewerberId: row.id, messeId: nextMonth.id },
+        { bewerberId: row.id, messeId: nextFair.id },
       ]);
 
-      // Four people at the running fair's first customer, one at its second, all also at the next fair.
-      const pair = index < 4 ? pairA : pairB;
-      await tx.insert(staffAssignments).values([
-        { bewerberId: row.id, ...pair },
-        { bewerberId: row.id, ...pairC },
-      ]);
-      // Times for the days of the running fair so far (minutes, 15-minute steps).
-      for (const offset of [-2, -1]) {
+      // Everyone works for the supervisor's two pairs (the running fair's first customer and
+      // the next fair's); two also for the running fair's second customer (not the supervisor's).
+      await tx
+        .insert(staffAssignments)
+        .values(
+          [pairA, pairC, ...(index < 2 ? [pairB] : [])].map((p) => ({ bewerberId: row.id, ...p })),
+        );
+      // Times on the running fair's days so far, today for all but the last person (the date
+      // view shows a gap); nothing is signed, so every sheet can be tried out.
+      const days = index < STAFF.length - 1 ? [-2, -1, 0] : [-2, -1];
+      for (const offset of days) {
         await tx.insert(times).values({
-          ...pair,
+          ...pairA,
           bewerberId: row.id,
           day: isoDay(offset),
           timeStart: 9 * 60 + (index % 3) * 15,
