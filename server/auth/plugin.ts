@@ -19,10 +19,11 @@ export function sessionPolicy(config: FastifyInstance['config']): SessionPolicy 
  * marked `config.public`.
  */
 export function registerSessionGuard(app: FastifyInstance): void {
+  const policy = sessionPolicy(app.config);
   app.addHook('onRequest', async (request) => {
     const token = readSessionCookie(request, app.config);
     if (!token) return;
-    const resolved = await resolveSession(app.db, token, sessionPolicy(app.config));
+    const resolved = await resolveSession(app.db, token, policy);
     if (!resolved) return;
     request.authSession = resolved.session;
     request.user = resolved.user;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../domain/auth';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
@@ -34,6 +34,46 @@ export async function createSession(
 }
 
 /**
+ * The statements `resolveSession` runs on every API request, built once per
+ * database: Drizzle then neither rebuilds the SQL text nor re-plans it per
+ * request (node-postgres prepares them once per connection, by name).
+ */
+function prepareSessionStatements(db: Database) {
+  const idHash = sql.placeholder('idHash');
+  return {
+    lookup: db
+      .select({
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: publicUserColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(bewerber, eq(bewerber.userId, users.id))
+      .where(eq(sessions.idHash, idHash))
+      .prepare('session_lookup'),
+    touch: db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash))
+      .prepare('session_touch'),
+    remove: db.delete(sessions).where(eq(sessions.idHash, idHash)).prepare('session_remove'),
+  };
+}
+
+const statementsByDb = new WeakMap<Database, ReturnType<typeof prepareSessionStatements>>();
+
+function sessionStatements(db: Database) {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = prepareSessionStatements(db);
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+}
+
+/**
  * The live session behind a cookie value and its user, in one query (this runs
  * on every API request), or null. A session past its absolute end or idle for
  * longer than the idle limit is deleted on sight.
@@ -45,29 +85,17 @@ export async function resolveSession(
 ): Promise<{ session: ActiveSession; user: AuthUser } | null> {
   if (token.length === 0 || token.length > 100) return null;
   const idHash = sha256Hex(token);
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: publicUserColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(bewerber, eq(bewerber.userId, users.id))
-    .where(eq(sessions.idHash, idHash));
+  const statements = sessionStatements(db);
+  const [row] = await statements.lookup.execute({ idHash });
   if (!row) return null;
   const now = Date.now();
   const idleEnd = row.lastSeenAt.getTime() + policy.idleDays * DAY_MS;
   if (row.expiresAt.getTime() <= now || idleEnd <= now) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await statements.remove.execute({ idHash });
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.idHash, idHash));
+    await statements.touch.execute({ idHash });
   }
   return {
     session: { idHash, userId: row.userId, expiresAt: row.expiresAt },
