@@ -10,6 +10,7 @@ import type {
 } from '../../domain/stundenerfassung';
 import { messeCustomers, signatures, staffAssignments, times } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
+import { sheetContentHash } from '../../server/stundenerfassung/sheet-content';
 import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { postJson, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -246,5 +247,62 @@ describe('signing and locks', () => {
     const body = sheet.json<TtCustomerSheet>();
     expect(body.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kundin' });
     expect(body.signature).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+});
+
+describe('signing races with writes', () => {
+  it('a signature and concurrent writes serialize: the signed hash matches the final times', async () => {
+    const race = await createTimetrackingScene(t.db, 2);
+    const ids = `${race.pair.messeId}/${race.pair.customerId}`;
+    const person = race.staff[0];
+    if (!person) throw new Error('no staff');
+    const write = (staff: number, day: string) =>
+      postJson(t.app, `${BASE}/staff/${ids}/${staff}/${day}`, ENTRY, {
+        cookie: race.cookies.supervisor,
+      });
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'];
+    const staffSign = multipartBody([
+      { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 's.svg' },
+    ]);
+    const customerSign = multipartBody([
+      { name: 'signatureName', value: 'Kundin' },
+      { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 's.svg' },
+    ]);
+    const signAs = (url: string, body: typeof staffSign) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...XHR, ...body.headers, cookie: race.cookies.supervisor },
+      });
+    const other = race.staff[1]?.id ?? 0;
+    const answers = await Promise.all([
+      ...days.slice(0, 3).map((day) => write(person.id, day)),
+      signAs(`${BASE}/staff/${ids}/${person.id}/sign`, staffSign),
+      ...days.slice(3).map((day) => write(person.id, day)),
+      ...days.map((day) => write(other, day)),
+      signAs(`${BASE}/customer/${ids}/sign`, customerSign),
+    ]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+
+    const pair = { messeId: race.pair.messeId, customerId: race.pair.customerId };
+    const [staffRow] = await t.db
+      .select({ signatureId: staffAssignments.signatureId })
+      .from(staffAssignments)
+      .where(eq(staffAssignments.bewerberId, person.id));
+    const [pairRow] = await t.db
+      .select({ signatureId: messeCustomers.signatureId })
+      .from(messeCustomers)
+      .where(eq(messeCustomers.messeId, race.pair.messeId));
+    const hashOf = async (id: number | null | undefined) =>
+      (
+        await t.db
+          .select()
+          .from(signatures)
+          .where(eq(signatures.id, id ?? 0))
+      )[0]?.contentSha256;
+    // Nothing was written after either signature: the content they vouch for is what is stored.
+    expect(await hashOf(staffRow?.signatureId)).toBe(await sheetContentHash(t.db, pair, person.id));
+    expect(await hashOf(pairRow?.signatureId)).toBe(await sheetContentHash(t.db, pair));
   });
 });
