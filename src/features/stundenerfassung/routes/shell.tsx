@@ -1,6 +1,7 @@
 import '../stundenerfassung.css';
 import { Outlet } from 'react-router-dom';
 import { OutboxProblems } from '../../../offline/outbox-problems';
+import { useSyncStatus } from '../../../offline/sync-status';
 import { InstallHint } from '../components/install-hint';
 import { SavedFlash } from '../components/saved-flash';
 import { SyncHint } from '../components/sync-hint';
@@ -13,10 +14,12 @@ import { useAreaSync } from '../hooks/use-area-sync';
  */
 export function StundenerfassungShell() {
   const area = useAreaSync();
+  // Parked entries (e.g. a sheet signed elsewhere) stay in view until resolved.
+  const { problems } = useSyncStatus();
   return (
     <div className="tt-page">
       <InstallHint />
-      <OutboxProblems />
+      {problems.length > 0 ? <OutboxProblems /> : null}
       <SyncHint />
       <SavedFlash />
       <Outlet context={area} />

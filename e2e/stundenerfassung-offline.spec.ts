@@ -1,0 +1,186 @@
+import { expect, test, waitForServiceWorkerControl } from './support/fixtures';
+import {
+  drawSignature,
+  fillTimeForm,
+  findPair,
+  loginTt,
+  person,
+  serverSheet,
+  timeFormUrl,
+  type SeededPair,
+} from './support/stundenerfassung-pages';
+import { isoDay } from './support/stundenerfassung-seed';
+import type { Page } from '@playwright/test';
+
+const NAMES = ['Anna Albers', 'Ben Brandt', 'Clara Chowdhury'] as const;
+
+/** Opens the area online once, so the worker and the device hold everything. */
+async function openAreaOnline(page: Page, customerName: string): Promise<SeededPair> {
+  const pair = await findPair(page.request, customerName);
+  await page.goto('/de/stundenerfassung');
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}`);
+  await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toBeVisible();
+  return pair;
+}
+
+/** The times the server holds per person, sorted by day. */
+async function serverTimes(page: Page, pair: SeededPair) {
+  const sheet = await serverSheet(page.request, pair.messeId, pair.customerId);
+  return Object.fromEntries(
+    sheet.staff.map((s) => [s.name, [...s.times].sort((a, b) => a.day.localeCompare(b.day))]),
+  );
+}
+
+test.describe('time tracking offline', () => {
+  test('three people on two days and two signatures survive reloads and arrive once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await loginTt(page, 'offline');
+    const pair = await openAreaOnline(page, 'Offline AG');
+    const days = [isoDay(0), isoDay(1)];
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toBeVisible();
+
+    const expected: Record<
+      string,
+      { day: string; time_start: number; time_end: number; time_break: number }[]
+    > = {};
+    for (const [index, name] of NAMES.entries()) {
+      expected[name] = [];
+      for (const [dayIndex, day] of days.entries()) {
+        const startHour = 7 + index + dayIndex;
+        await page.goto(timeFormUrl(pair, person(pair, name).id, day));
+        await fillTimeForm(page, {
+          start: `${String(startHour).padStart(2, '0')}:00`,
+          end: `${startHour + 8}:30`,
+          pause: 30,
+        });
+        expected[name].push({
+          day,
+          time_start: startHour * 60,
+          time_end: (startHour + 8) * 60 + 30,
+          time_break: 30,
+        });
+      }
+    }
+
+    // Anna signs her sheet, the customer signs theirs: all still offline.
+    await page.goto(
+      `/de/stundenerfassung/timesheet/staff/${pair.messeId}/${pair.customerId}/${person(pair, 'Anna Albers').id}`,
+    );
+    await drawSignature(page, page.locator('canvas'));
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+    await page.goto(`/de/stundenerfassung/timesheet/customer/${pair.messeId}/${pair.customerId}`);
+    await page.getByLabel('Name des Unterzeichners').fill('Olga Offline');
+    await drawSignature(page, page.locator('canvas'));
+    await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
+    await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+
+    // Reload offline: everything is still there, the count says 8 unsent entries.
+    await page.reload();
+    await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${days[1]}`);
+    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('10:00–18:30');
+    await expect(page.getByText('8 Einträge sind auf diesem Gerät gespeichert')).toBeVisible();
+    await expect(page.getByText('nur auf diesem Gerät').first()).toBeVisible();
+
+    // Online again: the server holds exactly those rows, once, and the hint clears.
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const sheet = await serverSheet(page.request, pair.messeId, pair.customerId);
+          return {
+            times: await serverTimes(page, pair),
+            customerSignedBy: sheet.customer.pivot.signed_by,
+            annaSigned: sheet.staff.find((s) => s.name === 'Anna Albers')?.signed,
+          };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ times: expected, customerSignedBy: 'Olga Offline', annaSigned: true });
+    await expect(page.getByText(/auf diesem Gerät gespeichert und warte/)).toHaveCount(0, {
+      timeout: 15_000,
+    });
+  });
+
+  test('fault cases: 500 twice, a lost response, a sheet signed elsewhere', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await loginTt(page, 'faults');
+    const today = isoDay(0);
+
+    // 1. The server answers 500 twice, then takes the entry: it arrives once.
+    const failing = await openAreaOnline(page, 'Fehler 500 GmbH');
+    let failures = 0;
+    await page.route(`**/app/api/stundenerfassung/staff/${failing.messeId}/**`, async (route) => {
+      if (route.request().method() === 'POST' && failures < 2) {
+        failures += 1;
+        await route.fulfill({ status: 500, json: { message: 'Testfehler', errors: {} } });
+      } else await route.continue();
+    });
+    await page.goto(timeFormUrl(failing, person(failing, 'Ben Brandt').id, today));
+    await fillTimeForm(page, { start: '10:00', end: '14:00', pause: 15 });
+    await expect
+      .poll(async () => (await serverTimes(page, failing))['Ben Brandt'], { timeout: 30_000 })
+      .toEqual([{ day: today, time_start: 600, time_end: 840, time_break: 15 }]);
+    expect(failures).toBe(2);
+    await page.unrouteAll();
+
+    // 2. The server commits, the response is lost: the retry replays, one row.
+    const lost = await openAreaOnline(page, 'Antwort verloren AG');
+    const keys: string[] = [];
+    await page.route(`**/app/api/stundenerfassung/staff/${lost.messeId}/**`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    await page.goto(timeFormUrl(lost, person(lost, 'Clara Chowdhury').id, today));
+    await fillTimeForm(page, { start: '11:00', end: '15:00', pause: 0 });
+    await expect.poll(() => keys.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect((await serverTimes(page, lost))['Clara Chowdhury']).toEqual([
+      { day: today, time_start: 660, time_end: 900, time_break: 0 },
+    ]);
+    await page.unrouteAll();
+
+    // 3. Offline edit, meanwhile the customer signs on another device: a visible 409.
+    const signed = await openAreaOnline(page, 'Anderswo signiert KG');
+    await context.setOffline(true);
+    await page.goto(timeFormUrl(signed, person(signed, 'Anna Albers').id, today));
+    await fillTimeForm(page, { start: '09:00', end: '12:00', pause: 0 });
+    const signResponse = await page.request.post(
+      `/app/api/stundenerfassung/customer/${signed.messeId}/${signed.customerId}/sign`,
+      {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': crypto.randomUUID() },
+        multipart: {
+          signatureName: 'Andere Aufsicht',
+          signature: {
+            name: 'signature.svg',
+            mimeType: 'image/svg+xml',
+            buffer: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><path d="M5 25 L95 25" stroke="black" fill="none"/></svg>',
+            ),
+          },
+        },
+      },
+    );
+    expect(signResponse.status(), await signResponse.text()).toBe(200);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Nicht übertragene Einträge' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('.outbox-problem').first()).toContainText('Anna Albers');
+    expect((await serverTimes(page, signed))['Anna Albers']).toEqual([]);
+  });
+});
