@@ -5,6 +5,22 @@ import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
  * The wire contract of the time-tracking calls (spec section 7). Field names
  * follow the spec (snake_case on the wire); days are ISO dates (yyyy-MM-dd);
  * times are minutes since midnight. Server and browser both import these.
+ *
+ * Statuses (every error body is `{ message, errors }`, plus `code` where named):
+ * - 401 not signed in; 403 without the `timetracking` flag.
+ * - 404 for a pair not assigned to the supervisor, a person not on the pair and a
+ *   day outside date_start..date_end (inclusive): all look like ids that do not exist.
+ * - 400 for malformed path ids, dates and `?date=`, and a malformed Idempotency-Key
+ *   (not a UUID); `errors` names the parameter.
+ * - 422 for a bad time entry (field errors from `timeEntrySchema`), an empty or
+ *   unusable signature (`errors.signature`) or a missing signer name
+ *   (`errors.signatureName`); 413 for an upload over 256 KiB.
+ * - 409 `sheet_signed`: the staff or customer sheet is signed (final, park it);
+ *   409 `request_in_progress`: the same key is still running (retry; Retry-After);
+ *   422 `idempotency_mismatch`: the key was used with another payload.
+ * - A replayed answer carries `Idempotency-Replayed: true`; keys are kept 30 days.
+ * Sign calls take multipart (`signature` as file or text field, `signatureName`)
+ * or JSON with the same names; the SVG may also come as a data URL.
  */
 
 /** A customer of a fair, with the state of its customer timesheet. */
