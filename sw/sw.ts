@@ -6,6 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../src/offline/sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,6 +34,23 @@ self.addEventListener('message', (event) => {
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+// Background Sync (Chromium only): the page registers OUTBOX_SYNC_TAG after queuing
+// a time entry; when the browser fires it, ask the open pages to drain their outbox.
+// The worker never sends entries itself (the page owns the outbox, its lock and the
+// login state), so with no page open this does nothing and the page syncs on its next start.
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+
+// 'sync' is not in TypeScript's worker event map (Background Sync is not a web standard yet).
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: OUTBOX_SYNC_MESSAGE });
+    }),
+  );
 });
 
 // Once active, take over open pages right away; they reload only through the prompt.

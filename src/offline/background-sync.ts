@@ -1,12 +1,10 @@
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-protocol';
+
 /*
  * Background Sync is an extra (Chromium only; Safari and Firefox lack it): after
  * a write the page registers a sync tag; the service worker's 'sync' event then
  * asks an open page to drain (sw/sw.ts). The page drives sync either way.
  */
-
-/** The tag the page registers and the message the worker posts back. */
-export const OUTBOX_SYNC_TAG = 'mp-outbox';
-export const OUTBOX_SYNC_MESSAGE = 'mp-outbox-sync';
 
 type SyncCapableRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> };

@@ -17,6 +17,8 @@ export { requestSync } from './sync-request';
 
 let drainer: OutboxDrainer | null = null;
 let detach: (() => void) | null = null;
+// Several screens may start the engine; it stops when the last of them lets go.
+let users = 0;
 
 const isOnline = () => navigator.onLine !== false;
 
@@ -25,9 +27,24 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
   return () => target.removeEventListener(type, listener);
 }
 
-/** Starts the engine once (listeners, first drain); returns the stop function. */
+/**
+ * Starts the engine once (listeners, first drain) and returns a release
+ * function; the engine stops when every caller has released it.
+ */
 export function startSync(): () => void {
-  if (drainer) return stopSync;
+  users += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users === 0) stopSync();
+  };
+  if (drainer) {
+    // A new screen means the user is here: try now (e.g. after a new login).
+    void drainer.drain({ force: true });
+    return release;
+  }
   const engine = createOutboxDrainer({ isOnline });
   drainer = engine;
   const drainNow = () => void engine.drain({ force: true });
@@ -47,7 +64,7 @@ export function startSync(): () => void {
   });
   void requestPersistentStorage();
   drainNow();
-  return stopSync;
+  return release;
 }
 
 function stopSync(): void {
