@@ -16,6 +16,8 @@ import { cleanSignatureOrFail, storeSignature } from '../signing';
  * POST /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}/sign
  * (multipart `signature`): the person signs their own timesheet, which locks
  * their times for this pair. A second signature answers 409 sheet_signed.
+ * A customer signature does not block it: signing changes no time, and a
+ * person may sign their own sheet after the customer signed the pair's.
  */
 export async function signStaffRoute(app: FastifyInstance) {
   app.post(
