@@ -1,4 +1,4 @@
-import type { TtCustomerSheet, TtStaffSheet } from '../../domain/stundenerfassung';
+import type { TtCustomerSheet, TtStaffSheet, TtTime } from '../../domain/stundenerfassung';
 import type { PairParams } from './params';
 import {
   findSignatureSvg,
@@ -27,12 +27,19 @@ export async function customerSheet(
     listTimes(db, ids, { day }),
     findSignatureSvg(db, pair.signatureId),
   ]);
+  // Grouped once: a sheet of 300 people × 10 days must not scan every time per person.
+  const byPerson = new Map<number, TtTime[]>();
+  for (const row of timeRows) {
+    const list = byPerson.get(row.bewerberId) ?? [];
+    list.push(toWireTime(row));
+    byPerson.set(row.bewerberId, list);
+  }
   return {
     messe: pair.messe,
     customer: pair.customer,
     staff: staff.map((person) => ({
       ...publicStaff(person),
-      times: timeRows.filter((row) => row.bewerberId === person.id).map(toWireTime),
+      times: byPerson.get(person.id) ?? [],
     })),
     signature: svg === null ? null : svgDataUrl(svg),
   };
