@@ -1,4 +1,9 @@
-import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
+import type {
+  TtCustomerSheet,
+  TtMessenList,
+  TtStaff,
+  TtStaffSheet,
+} from '../../domain/stundenerfassung';
 import { api, ApiError, type ApiClient } from '../api/client';
 import {
   pairKey,
@@ -139,6 +144,31 @@ async function dropUnassigned(db: TimeTrackingDb, assigned: Set<string>) {
   }
 }
 
+/**
+ * The customer sheet says who signed but carries no staff signature image; the
+ * staff sheet shows it, so fetch it once per signed person (best effort: a
+ * missing image is no reason to fail the refresh, the 'signed' note still shows).
+ */
+async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, 'get'>) {
+  const missing = await db.staff.filter((row) => row.signed && row.signature === null).toArray();
+  await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
+    const path = `stundenerfassung/staff/${row.messeId}/${row.customerId}/${row.staffId}`;
+    const sheet = await client.get<TtStaffSheet>(path).catch(() => null);
+    if (!sheet?.signature) return;
+    const signature = sheet.signature;
+    await db.transaction('rw', [db.staff, db.outbox], async () => {
+      // A local signature queued meanwhile is the newer one.
+      if ((await db.outbox.where('rowKey').equals(row.key).count()) > 0) return;
+      await db.staff
+        .where('key')
+        .equals(row.key)
+        .modify((current) => {
+          if (current.signed && current.signature === null) current.signature = signature;
+        });
+    });
+  });
+}
+
 /** GET the assigned pairs and each pair's customer sheet into the device's database. */
 export async function pullAssignedPairs(options: PullOptions = {}): Promise<void> {
   const db = options.db ?? timeTrackingDb;
@@ -165,4 +195,5 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
     );
     await db.meta.put({ key: 'lastSyncedAt', value: now() });
   });
+  await fillStaffSignatures(db, client).catch(() => undefined);
 }

@@ -40,6 +40,9 @@ function serverWith(sheets: TtCustomerSheet[], missing: string[] = []) {
   const list: TtMessenList = [{ ...MESSE, customers: sheets.map((sheet) => sheet.customer) }];
   const server = fakeServer((call) => {
     if (call.path === 'stundenerfassung') return json(list);
+    if (call.path.startsWith('stundenerfassung/staff/')) {
+      return json({ signature: `data:image/svg+xml,${call.path.split('/').pop()}` });
+    }
     const sheet = sheets.find(
       (s) => call.path === `stundenerfassung/customer/${s.messe.id}/${s.customer.id}`,
     );
@@ -73,12 +76,18 @@ describe('pull of the assigned pairs', () => {
       'stundenerfassung',
       'stundenerfassung/customer/3/7',
       'stundenerfassung/customer/3/8',
+      // Only the signed person's sheet, for the signature image.
+      'stundenerfassung/staff/3/7/13',
     ]);
     expect(await timeTrackingDb.pairs.get(pairKey(3, 8))).toMatchObject({
       customer: other,
       signature: 'data:image/svg+xml,sig',
     });
-    expect(await timeTrackingDb.staff.get(staffKey(3, 7, 13))).toMatchObject({ signed: true });
+    expect(await timeTrackingDb.staff.get(staffKey(3, 7, 13))).toMatchObject({
+      signed: true,
+      signature: 'data:image/svg+xml,13',
+    });
+    expect((await timeTrackingDb.staff.get(staffKey(3, 7, 12)))?.signature).toBeNull();
     expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20'))).toMatchObject(
       day('2026-11-20'),
     );
