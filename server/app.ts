@@ -11,6 +11,7 @@ import {
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
+import { createFileStore } from './storage/file-store';
 import type { DatabaseHandle } from './db/client';
 import { registerDatabase } from './db/plugin';
 import { registerAfterResponse } from './http/after-response';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerDatabase(app, deps.database, deps.ownsDatabase ?? false);
   app.decorate('fieldCipher', createFieldCipher(config.encryptionKeys));
+  app.decorate('fileStore', createFileStore(config.uploadDir));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 

@@ -4,6 +4,7 @@ import type { ActiveSession } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FieldCipher } from './crypto/field-encryption';
+import type { FileStore } from './storage/file-store';
 import type { EnqueueMail, MailOutbox } from './mail/outbox';
 
 // Module augmentation only works with interfaces, so the type-over-interface rule yields here.
@@ -16,6 +17,8 @@ declare module 'fastify' {
     enqueueMail: EnqueueMail;
     mailOutbox: MailOutbox;
     fieldCipher: FieldCipher;
+    /** Uploaded photos and documents, outside the web root (DATA_DIR/uploads). */
+    fileStore: FileStore;
     /** Every route of the /app/api scope (HEAD included), in registration order. */
     apiRoutes: ApiRoute[];
   }
