@@ -64,9 +64,6 @@ export function DayStaffTable({
             <th scope="col" className="tt-num">
               <Trans>Gesamt</Trans>
             </th>
-            <th scope="col">
-              <Trans>Stundenzettel</Trans>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -112,33 +109,33 @@ export function DayStaffTable({
                       </span>
                     </>
                   ) : null}
+                  <div className="tt-row-action">
+                    {person.signed ? (
+                      <span className="tt-signed">
+                        <Trans>Unterschrieben</Trans>
+                      </span>
+                    ) : (
+                      <Link
+                        className="button button--secondary"
+                        to={paths.stundenerfassung.staffSheet(
+                          locale,
+                          messeId,
+                          customerId,
+                          person.staffId,
+                        )}
+                        state={{ back: here }}
+                        aria-label={t`Stundenzettel von ${name}`}
+                      >
+                        <Trans>Stundenzettel</Trans>
+                      </Link>
+                    )}
+                  </div>
                 </th>
                 <td>{time ? formatTimeRange(time) : <span className="tt-muted">–</span>}</td>
                 <td className="tt-num">
                   {time ? <BreakMinutes minutes={time.time_break} /> : '–'}
                 </td>
                 <td className="tt-num">{time ? <Hours minutes={workedMinutes(time)} /> : '–'}</td>
-                <td>
-                  {person.signed ? (
-                    <span className="tt-signed">
-                      <Trans>Unterschrieben</Trans>
-                    </span>
-                  ) : (
-                    <Link
-                      className="button button--secondary"
-                      to={paths.stundenerfassung.staffSheet(
-                        locale,
-                        messeId,
-                        customerId,
-                        person.staffId,
-                      )}
-                      state={{ back: here }}
-                      aria-label={t`Stundenzettel von ${name}`}
-                    >
-                      <Trans>Stundenzettel</Trans>
-                    </Link>
-                  )}
-                </td>
               </tr>
             );
           })}
