@@ -123,9 +123,11 @@ export function createOutboxDrainer(options: DrainerOptions = {}): OutboxDrainer
   async function drainQueue(force: boolean): Promise<void> {
     // Only the lock holder gets here, so a 'sending' entry is left from a closed page.
     await releaseStale(db);
+    // Entries behind the cursor were handled in this pass; new ones get higher seqs.
+    let cursor = 0;
     for (;;) {
       if (stopped) return;
-      const next = await oldestSendable(db);
+      const next = await oldestSendable(db, cursor);
       if (!next) {
         store.set('idle');
         return;
@@ -134,6 +136,7 @@ export function createOutboxDrainer(options: DrainerOptions = {}): OutboxDrainer
         wakeAt(next.nextAttemptAt);
         return;
       }
+      cursor = next.seq ?? cursor;
       const entry = await claim(db, next.id);
       if (!entry) continue;
       store.set('syncing');

@@ -20,9 +20,15 @@ export async function releaseStale(db: TimeTrackingDb): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
 }
 
-/** The oldest entry that may be sent. */
-export async function oldestSendable(db: TimeTrackingDb): Promise<OutboxRow | undefined> {
-  return db.outbox.orderBy('seq').filter(isSendable).first();
+/**
+ * The oldest entry that may be sent, after `afterSeq` (a drain passes the last
+ * entry it handled, so 500 queued entries cost 500 short reads, not 500 scans).
+ */
+export async function oldestSendable(
+  db: TimeTrackingDb,
+  afterSeq = 0,
+): Promise<OutboxRow | undefined> {
+  return db.outbox.where('seq').above(afterSeq).filter(isSendable).first();
 }
 
 /** Marks the entry 'sending' if it is still sendable; null when another drainer took it. */
