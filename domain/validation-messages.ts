@@ -46,6 +46,19 @@ const MESSAGES = {
     de: 'Die Pause darf nicht länger als die Arbeitszeit sein.',
     en: 'The break must not be longer than the working time.',
   },
+  file_type: {
+    de: 'Bitte laden Sie eine JPEG-, PNG- oder PDF-Datei hoch.',
+    en: 'Please upload a JPEG, PNG or PDF file.',
+  },
+  file_too_large: {
+    de: 'Die Datei darf höchstens 5 MB groß sein.',
+    en: 'The file may be at most 5 MB.',
+  },
+  file_name: { de: 'Ungültiger Dateiname.', en: 'Invalid file name.' },
+  messe_unavailable: {
+    de: 'Diese Messe kann nicht gewählt werden.',
+    en: 'This fair cannot be chosen.',
+  },
   signature_empty: {
     de: 'Bitte unterschreiben Sie im Feld.',
     en: 'Please sign in the box.',

@@ -10,7 +10,9 @@ export type AuditAction =
   | 'password_reset'
   | 'time_changed'
   | 'timesheet_signed'
-  | 'sheet_lock_refused';
+  | 'sheet_lock_refused'
+  | 'document_uploaded'
+  | 'messen_selected';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -32,6 +32,10 @@ const MESSAGES = {
     en: 'The request was refused for security reasons.',
   },
   not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
+  no_staff_record: {
+    de: 'Zu diesem Konto gibt es keine Personaldaten.',
+    en: 'There is no staff record for this account.',
+  },
   bad_request: {
     de: 'Die Anfrage ist fehlerhaft.',
     en: 'The request is malformed.',
