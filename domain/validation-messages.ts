@@ -59,6 +59,30 @@ const MESSAGES = {
     de: 'Diese Messe kann nicht gewählt werden.',
     en: 'This fair cannot be chosen.',
   },
+  birthdate_range: {
+    de: 'Sie müssen mindestens 18 Jahre alt sein (höchstens 100 Jahre zurück).',
+    en: 'You must be at least 18 years old (at most 100 years back).',
+  },
+  phone: {
+    de: 'Bitte geben Sie eine gültige Mobilnummer ein (nur Ziffern, Leerzeichen, +, /, - und Klammern).',
+    en: 'Please enter a valid mobile number (digits, spaces, +, /, - and brackets only).',
+  },
+  privacy: {
+    de: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+    en: 'Please accept the privacy policy.',
+  },
+  image_type: {
+    de: 'Bitte laden Sie ein Foto als JPEG oder PNG hoch.',
+    en: 'Please upload a photo as JPEG or PNG.',
+  },
+  locations_min: {
+    de: 'Bitte wählen Sie mindestens einen Standort.',
+    en: 'Please choose at least one location.',
+  },
+  foreign_experience: {
+    de: 'Bitte füllen Sie Zeitpunkt, Ort und Dauer des Auslandsaufenthalts aus.',
+    en: 'Please fill in when, where and how long you stayed abroad.',
+  },
   signature_empty: {
     de: 'Bitte unterschreiben Sie im Feld.',
     en: 'Please sign in the box.',
