@@ -23,6 +23,8 @@ import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxOptions } from './mail/outbox';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
+import { dokumenteRoutes } from './dokumente/routes';
+import { messenRoutes, stammdatenMessenRoutes } from './messen/routes';
 
 export type AppDeps = {
   /** An open, migrated database (main.ts opens and migrates it before the app). */
@@ -93,6 +95,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const areas: ApiArea[] = [
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
+    { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
+    { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
+    { prefix: '/messen', routes: messenRoutes },
     ...(deps.extraApiAreas ?? []),
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/** A fair as the planner lists it (spec section 3); dates are ISO yyyy-MM-dd. */
+export type MesseOption = {
+  id: number;
+  /** The fair's name: the spec's clients read it as `description`. */
+  description: string;
+  city: string;
+  date_start: string;
+  date_end: string;
+  selected: boolean;
+};
+
+/** A chosen fair as GET /app/api/stammdaten/messen lists it. */
+export type ChosenMesse = Omit<MesseOption, 'selected'>;
+
+/** More ids than fairs exist is an attack, not a choice. */
+export const MAX_SELECTED_MESSEN = 200;
+
+/** POST /app/api/stammdaten/messen: the complete choice among the fairs offered. */
+export const messenSelectionSchema = v.object({
+  selected: v.pipe(
+    v.array(
+      v.pipe(
+        v.number('invalid'),
+        v.integer('invalid'),
+        v.minValue(1, 'invalid'),
+        v.maxValue(2 ** 31 - 1, 'invalid'),
+      ),
+      'invalid',
+    ),
+    v.maxLength(MAX_SELECTED_MESSEN, 'invalid'),
+  ),
+});
+export type MessenSelection = v.InferOutput<typeof messenSelectionSchema>;

@@ -1,0 +1,28 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { asc, gte } from 'drizzle-orm';
+import { messen } from '../db/schema/messen';
+
+/** yyyy-MM-dd of today in the server's time zone (the demo seed counts days the same way). */
+export function todayIso(): string {
+  return today(getLocalTimeZone()).toString();
+}
+
+/**
+ * Fairs offered in the planner: those not over yet (a running fair can still
+ * be chosen; a past one is not offered and cannot be chosen).
+ */
+export function isOffered() {
+  return gte(messen.dateEnd, todayIso());
+}
+
+/** Planner order: by start date, then name. */
+export const plannerOrder = [asc(messen.dateStart), asc(messen.name), asc(messen.id)];
+
+/** The columns of a fair in the spec's lists. */
+export const messeColumns = {
+  id: messen.id,
+  description: messen.name,
+  city: messen.city,
+  date_start: messen.dateStart,
+  date_end: messen.dateEnd,
+};
