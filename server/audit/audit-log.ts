@@ -12,7 +12,8 @@ export type AuditAction =
   | 'timesheet_signed'
   | 'sheet_lock_refused'
   | 'document_uploaded'
-  | 'messen_selected';
+  | 'messen_selected'
+  | 'master_data_changed';
 
 export type AuditEntry = {
   action: AuditAction;
