@@ -9,6 +9,7 @@ import {
   forbidRoutesOutsideApiScope,
 } from './api/scope';
 import { authRoutes } from './auth/routes';
+import { bewerbungRoutes } from './bewerbung/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
 import { createFileStore } from './storage/file-store';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const areas: ApiArea[] = [
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
+    { prefix: '/bewerbung', routes: bewerbungRoutes },
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
     { prefix: '/messen', routes: messenRoutes },

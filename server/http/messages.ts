@@ -22,6 +22,18 @@ const MESSAGES = {
     de: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.',
     en: 'The input is invalid. Please check the marked fields.',
   },
+  bewerbung_received: {
+    de: 'Wir haben Ihre Bewerbung erhalten. Bitte prüfen Sie jetzt Ihr E-Mail-Postfach.',
+    en: 'We have received your application. Please check your email inbox now.',
+  },
+  bewerbung_saved: {
+    de: 'Vielen Dank! Ihre Bewerbung ist vollständig. Wir melden uns bei Ihnen.',
+    en: 'Thank you! Your application is complete. We will be in touch.',
+  },
+  bewerbung_link_invalid: {
+    de: 'Bewerbung konnte nicht geladen werden. Bitte prüfe den Link.',
+    en: 'The application could not be loaded. Please check the link.',
+  },
   unauthenticated: { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
   forbidden: {
     de: 'Sie haben keine Berechtigung für diese Aktion.',

@@ -3,6 +3,8 @@ import type { Locale } from '../../domain/locale';
 /** Data each kind of mail needs; later issues add kinds (e.g. application_step2). */
 export type MailData = {
   password_reset: { name: string; link: string; validMinutes: number };
+  application_step2: { name: string; link: string; validDays: number };
+  application_received: { name: string; link: string };
 };
 export type MailKind = keyof MailData;
 
@@ -52,6 +54,60 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         subject: 'Reset your password – Messe-Personal',
         text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
         html: layout(lines, { href: link, label: 'Set a new password' }, 'en'),
+        links: [link],
+      };
+    },
+  },
+  application_step2: {
+    de: ({ name, link, validDays }) => {
+      const lines = [
+        `Hallo ${name},`,
+        'vielen Dank für Ihre Bewerbung bei Messe-Personal. Bitte vervollständigen Sie sie jetzt mit Foto, Größen, Sprachen und Erfahrung.',
+        `Der Link ist ${validDays} Tage gültig und funktioniert, bis Sie Schritt 2 abgeschickt haben. Wenn Sie sich nicht beworben haben, ignorieren Sie diese E-Mail.`,
+      ];
+      return {
+        subject: 'Ihre Bewerbung – Schritt 2 – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Bewerbung vervollständigen' }, 'de'),
+        links: [link],
+      };
+    },
+    en: ({ name, link, validDays }) => {
+      const lines = [
+        `Hello ${name},`,
+        'thank you for applying to Messe-Personal. Please complete your application now with a photo, sizes, languages and experience.',
+        `The link is valid for ${validDays} days and works until you have sent step 2. If you did not apply, ignore this email.`,
+      ];
+      return {
+        subject: 'Your application – step 2 – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Complete the application' }, 'en'),
+        links: [link],
+      };
+    },
+  },
+  application_received: {
+    de: ({ name, link }) => {
+      const lines = [
+        `Hallo ${name},`,
+        'Ihre Bewerbung ist vollständig bei uns eingegangen. Wir melden uns bei Ihnen, sobald eine passende Messe ansteht.',
+      ];
+      return {
+        subject: 'Bewerbung eingegangen – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'de'),
+        links: [link],
+      };
+    },
+    en: ({ name, link }) => {
+      const lines = [
+        `Hello ${name},`,
+        'your application is complete and has reached us. We will get in touch as soon as a suitable fair comes up.',
+      ];
+      return {
+        subject: 'Application received – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'en'),
         links: [link],
       };
     },
