@@ -47,6 +47,7 @@ async function firstLoadFigures(portal: PortalProcess): Promise<Figure[]> {
       unit: 'KB',
       max: BUDGETS.loginFirstLoadGzipKb,
     },
+    { name: 'first-load JS+CSS /de/login, brotli', value: kb(load.brotliBytes), unit: 'KB' },
     {
       name: 'first-load JS+CSS /de/login, transferred by Chromium',
       value: kb(load.transferBytes),
