@@ -151,11 +151,22 @@ type ForeignInput = Partial<Record<(typeof FOREIGN_FIELDS)[number], string>>;
 
 /** A stay abroad is described completely or not at all: each empty part is marked once one is filled. */
 function foreignCheck<T extends ForeignInput>(field: keyof ForeignInput) {
-  const check = v.check<T, 'foreign_experience'>(
-    (input) => Boolean(input[field]) || FOREIGN_FIELDS.every((name) => !input[name]),
-    'foreign_experience',
+  // partialCheck: runs even while other fields have problems, so the wizard shows all at once.
+  const action = v.forward(
+    v.partialCheck(
+      [
+        ['foreign_experience_when'],
+        ['foreign_experience_location'],
+        ['foreign_experience_duration'],
+      ],
+      (input: ForeignInput) =>
+        Boolean(input[field]) || FOREIGN_FIELDS.every((name) => !input[name]),
+      'foreign_experience',
+    ),
+    [field],
   );
-  return v.forward<T, v.CheckIssue<T>, [keyof ForeignInput]>(check, [field] as never);
+  // The check reads only the three fields; the object around them is the caller's.
+  return action as unknown as v.BaseValidation<T, T, v.BaseIssue<unknown>>;
 }
 const [WHEN, WHERE, HOW_LONG] = FOREIGN_FIELDS;
 

@@ -45,7 +45,8 @@ export type Step2Upload = {
  */
 export async function readStep2Upload(request: FastifyRequest): Promise<Step2Upload> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
-  const entries = new Map<string, string | string[]>();
+  // Lists are always there: no part of a name is an empty list, not a missing field.
+  const entries = new Map<string, string | string[]>([...LIST_FIELDS].map((name) => [name, []]));
   const upload: Step2Upload = { fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
