@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxOptions } from './mail/outbox';
+import { stammdatenRoutes } from './stammdaten/routes';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
 import { dokumenteRoutes } from './dokumente/routes';
 import { messenRoutes, stammdatenMessenRoutes } from './messen/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const areas: ApiArea[] = [
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
+    { prefix: '/stammdaten', routes: stammdatenRoutes },
     { prefix: '/bewerbung', routes: bewerbungRoutes },
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
