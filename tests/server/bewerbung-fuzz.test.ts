@@ -7,7 +7,6 @@ import { issueStep2Token } from '../../server/bewerbung/step2-tokens';
 import { createLocation } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
-  getStep2,
   postStep1,
   postStep2,
   samplePhoto,
