@@ -7,7 +7,7 @@ import { paths } from '../../../ui/paths';
 import { useDirtyForm } from '../../../ui/use-dirty-form';
 import { useLocale } from '../../../ui/use-locale';
 import { useSaveMessen } from '../api/save-messen';
-import { formatMesseDates } from '../lib/format-messe-dates';
+import { MesseDates } from './messe-dates';
 
 const selectedIds = (messen: readonly MesseOption[]) =>
   new Set(messen.filter((m) => m.selected).map((m) => m.id));
@@ -65,7 +65,7 @@ export function PlanerForm({ messen }: { messen: readonly MesseOption[] }) {
                   <label htmlFor={id}>
                     <span className="messen-option__name">{messe.description}</span>
                     <span className="messen-option__meta">
-                      {messe.city} · {formatMesseDates(messe.date_start, messe.date_end)}
+                      {messe.city} · <MesseDates start={messe.date_start} end={messe.date_end} />
                     </span>
                   </label>
                 </li>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { useChosenMessen } from '../api/get-chosen-messen';
-import { formatMesseDates } from '../lib/format-messe-dates';
+import { MesseDates } from '../components/messe-dates';
 
 /** /:locale/messen: the fairs the person chose, and the way to the planner. */
 export function MessenPage() {
@@ -58,8 +58,8 @@ export function MessenPage() {
                 <tr key={messe.id}>
                   <td>{messe.description}</td>
                   <td>{messe.city}</td>
-                  <td className="messen-dates">
-                    {formatMesseDates(messe.date_start, messe.date_end)}
+                  <td>
+                    <MesseDates start={messe.date_start} end={messe.date_end} />
                   </td>
                 </tr>
               ))}
