@@ -1,8 +1,41 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/coming-soon';
+import '../stammdaten.css';
+import { Trans } from '@lingui/react/macro';
+import { ApiError } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { FailureAlert } from '../../../ui/failure-alert';
+import { useStammdaten } from '../api/stammdaten';
+import { StammdatenForm } from '../components/stammdaten-form';
 
-/** /:locale/stammdaten: master data (built in a later issue). */
+/** /:locale/stammdaten: the signed-in person's master data (spec section 2). */
 export function StammdatenPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Stammdaten`} />;
+  const query = useStammdaten();
+  return (
+    <section className="sd-page" aria-labelledby="sd-title">
+      <h1 id="sd-title" tabIndex={-1}>
+        <Trans>Stammdaten</Trans>
+      </h1>
+      {query.data ? (
+        <StammdatenForm data={query.data} />
+      ) : query.error instanceof ApiError && query.error.status === 403 ? (
+        <Alert tone="error">{query.error.body.message}</Alert>
+      ) : query.error ? (
+        <div className="form">
+          <FailureAlert error={query.error} />
+          <div>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void query.refetch()}
+            >
+              <Trans>Erneut laden</Trans>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p role="status">
+          <Trans>Wird geladen …</Trans>
+        </p>
+      )}
+    </section>
+  );
 }
