@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Server integration tests run on the embedded PGlite always, and a second time
@@ -15,6 +17,17 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        // Screens and forms in a simulated DOM (Testing Library on jsdom).
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/component/setup.ts'],
         },
       },
       ...serverProjects.map(({ name, env }) => ({

@@ -6,7 +6,7 @@ test('password reset end to end, with the mail received over SMTP', async ({ pag
   const user = E2E_USERS.reset;
   const newPassword = 'ein-ganz-neues-Passwort-42';
 
-  await page.goto('/de/login');
+  await page.goto('/de/login?passwort-vergessen');
   const { forgotten, login } = loginForms(page);
   await forgotten.getByLabel('E-Mail').fill(user.email);
   await forgotten.getByRole('button', { name: 'Link senden' }).click();
@@ -21,7 +21,10 @@ test('password reset end to end, with the mail received over SMTP', async ({ pag
   await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
   await page.getByLabel('Passwort bestätigen').fill(newPassword);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page).toHaveURL(/\/de\/stammdaten$/);
+  await expect(page).toHaveURL(/\/de\/?$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Ihr neues Passwort ist gespeichert.',
+  );
 
   // The link is single use: opening it again fails visibly.
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -41,12 +44,12 @@ test('password reset end to end, with the mail received over SMTP', async ({ pag
   await expect(login.getByRole('alert')).toBeVisible();
   await login.getByLabel('Passwort').fill(newPassword);
   await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/de\/stammdaten$/);
+  await expect(page).toHaveURL(/\/de\/?$/);
 });
 
 test('the request answers alike for an unknown address and sends it nothing', async ({ page }) => {
   const unknown = 'nobody-here@e2e.test';
-  await page.goto('/en/login');
+  await page.goto('/en/login?passwort-vergessen');
   const { forgotten } = loginForms(page);
   await forgotten.getByLabel('Email').fill(unknown);
   await forgotten.getByRole('button', { name: 'Send link' }).click();

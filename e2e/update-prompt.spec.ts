@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, loginForms, test, waitForServiceWorkerControl } from './support/fixtures';
 
@@ -12,13 +12,15 @@ test('a new version waits while a form holds unsaved input', async ({ page }) =>
   const swPath = join(staticDir(), 'sw.js');
   const original = await readFile(swPath, 'utf8');
   try {
-    await page.goto('/de/login');
+    await page.goto('/de/login?passwort-vergessen');
     await waitForServiceWorkerControl(page);
     const { forgotten } = loginForms(page);
     await forgotten.getByLabel('E-Mail').fill('halb@ausgefuellt.de');
 
-    // Publish a byte-different worker and let the page look for it.
+    // Publish a byte-different worker and let the page look for it (without the
+    // build's precompressed copies, which the server would send instead).
     await writeFile(swPath, `${original}\n// e2e: version ${Date.now()}\n`);
+    await Promise.all([rm(`${swPath}.br`, { force: true }), rm(`${swPath}.gz`, { force: true })]);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
 
     const banner = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' });

@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { isApiErrorBody, type ApiErrorBody } from '../../domain/api-error';
 
 /** The server answered with an HTTP error status; `body` has the API's error shape. */
@@ -52,20 +51,13 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 }
 
 const RETRY_AFTER = 'Retry-After';
-
-/** Turns what ky throws into ApiError or NetworkError; anything else stays as it is. */
-export async function toApiFailure(error: unknown): Promise<unknown> {
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    const retryAfter = parseRetryAfter(response.headers.get(RETRY_AFTER));
-    return new ApiError(response.status, await readErrorBody(response), retryAfter);
-  }
-  // fetch() rejects with a TypeError when there is no network; ky's own timeout counts too.
-  if (error instanceof TimeoutError || error instanceof TypeError) return new NetworkError(error);
-  return error;
-}
-
 const ACCEPT_LANGUAGE = 'Accept-Language';
+// The CSRF guard of the API: browsers never send this header cross-site without CORS.
+const REQUESTED_WITH = 'X-Requested-With';
+const XHR = 'XMLHttpRequest';
+const CONTENT_TYPE = 'Content-Type';
+const JSON_TYPE = 'application/json';
+const DEFAULT_TIMEOUT_MS = 10_000;
 let requestLocale: string | null = null;
 
 /**
@@ -76,39 +68,64 @@ export function setRequestLocale(locale: string): void {
   requestLocale = locale;
 }
 
+/** Options of one call: a JSON body or a raw one (FormData), extra headers, a timeout. */
+export type RequestOptions = {
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Milliseconds until the call counts as a network failure (default 10 s). */
+  timeout?: number;
+  signal?: AbortSignal;
+};
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Builds the client around one ky instance; tests pass their own prefixUrl and fetch. */
+/**
+ * Builds the client on plain fetch (no HTTP library: the log-in page's first
+ * load has a budget); tests pass their own prefixUrl and fetch.
+ */
 export function createApiClient(options: { prefixUrl: string; fetch?: typeof fetch }) {
-  const http = ky.create({
-    prefixUrl: options.prefixUrl,
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  const prefix = options.prefixUrl.replace(/\/$/, '');
+
+  async function send<T>(method: 'GET' | 'POST', path: string, init: RequestOptions = {}) {
+    const headers = new Headers(init.headers);
+    headers.set(REQUESTED_WITH, XHR);
+    if (requestLocale) headers.set(ACCEPT_LANGUAGE, requestLocale);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set(CONTENT_TYPE, JSON_TYPE);
+      body = JSON.stringify(init.json);
+    }
     // No silent retries: the route guard must fall back to the last user quickly when
     // offline, and writes are retried by the outbox, which knows about idempotency.
-    retry: 0,
-    timeout: 10_000,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (requestLocale) request.headers.set(ACCEPT_LANGUAGE, requestLocale);
-        },
-      ],
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-
-  async function send<T>(method: 'get' | 'post', path: string, init?: Options): Promise<T> {
+    const timeout = AbortSignal.timeout(init.timeout ?? DEFAULT_TIMEOUT_MS);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
     try {
-      return await http(path, { ...init, method }).json<T>();
+      // Raced against the signal too: a fetch that ignores it (a test's, a polyfill's)
+      // must not hang the guard.
+      response = await Promise.race([
+        doFetch(`${prefix}/${path}`, { method, headers, body, signal, credentials: 'same-origin' }),
+        new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+        ),
+      ]);
     } catch (error) {
-      throw await toApiFailure(error);
+      // fetch() rejects with a TypeError without network, with an abort on the timeout.
+      throw new NetworkError(error);
     }
+    if (!response.ok) {
+      const retryAfter = parseRetryAfter(response.headers.get(RETRY_AFTER));
+      throw new ApiError(response.status, await readErrorBody(response), retryAfter);
+    }
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
   }
 
   return {
-    get: <T>(path: string, init?: Options) => send<T>('get', path, init),
-    post: <T>(path: string, init?: Options) => send<T>('post', path, init),
+    get: <T>(path: string, init?: RequestOptions) => send<T>('GET', path, init),
+    post: <T>(path: string, init?: RequestOptions) => send<T>('POST', path, init),
   };
 }
 

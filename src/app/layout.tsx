@@ -1,46 +1,121 @@
-import { Trans } from '@lingui/react/macro';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { Link, Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
-import { formattingTag } from '../../domain/locale';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Link,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router-dom';
 import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
+import { useOnline } from '../ui/use-online';
+import { BrandMark } from './brand-mark';
 import type { RootData } from './guard/loaders';
 import { LanguageSwitch } from './language-switch';
 import { LoginWidget } from './login-widget';
 import { Navigation } from './navigation';
+import { OfflineBadge } from './offline-badge';
 import { UpdatePrompt } from './update-prompt';
+import { useRouteAnnouncer } from './use-route-announcer';
+import './header.css';
 
-/** The frame of every screen: skip link, header with navigation and widget, main content. */
+const MENU_ID = 'main-menu';
+
+/**
+ * The frame of every screen. Phones get a compact bar (mark, time tracking for
+ * supervisors, a menu button); from tablet width the menu's content stands in
+ * the bar itself. Under it the status strip (offline badge, sync badge).
+ */
 export function Layout() {
+  const { t } = useLingui();
   const locale = useLocale();
   const root = useRouteLoaderData<RootData>('root');
   const state = root?.auth.state ?? { authenticated: false };
+  const timetracking = state.authenticated && state.user.timetracking;
   const busy = useNavigation().state !== 'idle';
+  const online = useOnline();
+  const { revalidate } = useRevalidator();
+  const { pathname } = useLocation();
+  // Open on the screen where it was opened: every navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useRouteAnnouncer(main);
+
+  // Back online: ask the server again (sends a queued logout, drops the offline badge).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void revalidate();
+    wasOnline.current = online;
+  }, [online, revalidate]);
+
+  const offline = !online || root?.auth.source === 'last-user';
+
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenAt(null);
+    menuButton.current?.focus();
+  }
 
   return (
-    // react-aria formats dates and numbers in de-DE or en-GB (spec section 9):
-    // dd.MM.yyyy and weeks starting on Monday in both languages.
-    <AriaI18nProvider locale={formattingTag(locale)}>
+    <>
       <a className="skip-link" href="#main">
         <Trans>Zum Inhalt springen</Trans>
       </a>
-      <header className="header">
+      <header className="header" onKeyDown={closeOnEscape}>
         <div className="header__bar">
-          <Link to={paths.home(locale)} className="brand">
-            <Trans>Messe-Personal</Trans>
+          <Link
+            to={paths.home(locale)}
+            className="brand"
+            aria-label={t`Messe-Personal, Startseite`}
+          >
+            <BrandMark />
+            <span className="brand__name" aria-hidden="true">
+              <Trans>Messe-Personal</Trans>
+            </span>
           </Link>
-          {state.authenticated ? <Navigation /> : null}
-          <div className="header__end">
-            <LoginWidget state={state} offline={root?.auth.source === 'last-user'} />
-            <LanguageSwitch />
+          {timetracking ? (
+            <Link to={paths.stundenerfassung.list(locale)} className="header__quick">
+              <Trans>Stundenerfassung</Trans>
+            </Link>
+          ) : null}
+          {state.authenticated ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="header__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            >
+              <span className="header__menu-icon" aria-hidden="true" />
+              <Trans>Menü</Trans>
+            </button>
+          ) : null}
+          <div
+            id={MENU_ID}
+            className={`header__menu${state.authenticated ? '' : ' header__menu--guest'}${menuOpen ? ' header__menu--open' : ''}`}
+          >
+            {state.authenticated ? <Navigation timetracking={timetracking} /> : null}
+            <div className="header__end">
+              <LoginWidget state={state} />
+              <LanguageSwitch />
+            </div>
           </div>
         </div>
       </header>
+      <div className="status-bar">
+        <OfflineBadge offline={offline} timetracking={timetracking} />
+        {/* Slot of the sync badge (src/offline/sync-badge.tsx): it sits beside the offline badge. */}
+      </div>
       <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />
       <UpdatePrompt />
-      <main id="main" tabIndex={-1} className="main" aria-busy={busy}>
+      <main id="main" ref={main} tabIndex={-1} className="main" aria-busy={busy}>
         <Outlet />
       </main>
-    </AriaI18nProvider>
+    </>
   );
 }

@@ -2,28 +2,37 @@ import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { AuthState } from '../../domain/auth';
-import { logout } from '../features/auth/api/logout';
-import { Button } from '../ui/button';
-import { FailureAlert } from '../ui/failure-alert';
+import type { LoginNotice } from '../features/auth/login-notice';
+import { Alert } from '../ui/alert';
 import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
 
-type LoginWidgetProps = { state: AuthState; offline: boolean };
+/** Saves the unsent entries as a file, so a user who must go can keep them. */
+async function downloadOutbox(): Promise<void> {
+  const { exportOutbox } = await import('../offline/outbox-guard');
+  const url = URL.createObjectURL(await exportOutbox());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `stundenerfassung-${new Date().toISOString().slice(0, 10)}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /**
- * Who is signed in, with links to master data and (only with the flag) time
- * tracking, and the log-out button; a log-in link for visitors.
+ * Who is signed in (a link to the master data) and a quiet log-out button; a
+ * log-in link for visitors. Logging out always ends the session on this device;
+ * only unsent time entries keep the user signed in.
  */
-export function LoginWidget({ state, offline }: LoginWidgetProps) {
+export function LoginWidget({ state }: { state: AuthState }) {
   const locale = useLocale();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   if (!state.authenticated) {
     return (
       <div className="widget">
-        <NavLink to={paths.login(locale)} className="button button--secondary">
+        <NavLink to={paths.login(locale)} className="header__link">
           <Trans>Anmelden</Trans>
         </NavLink>
       </div>
@@ -31,41 +40,52 @@ export function LoginWidget({ state, offline }: LoginWidgetProps) {
   }
 
   async function onLogout() {
+    if (pending) return;
     setPending(true);
-    setFailure(null);
-    try {
-      await logout();
-      await navigate(paths.login(locale));
-    } catch (error) {
-      // The session is still valid on the server: keep everything and say so.
-      setFailure(error);
-    } finally {
-      setPending(false);
+    setRefused(false);
+    // Loaded on demand: the logout reaches for the cache and the local database.
+    const { logout } = await import('../features/auth/api/logout');
+    const result = await logout();
+    setPending(false);
+    if (result.outcome === 'refused') {
+      setRefused(true);
+      return;
     }
+    const notice: LoginNotice = result.outcome === 'done' ? 'logged-out' : 'logout-deferred';
+    await navigate(paths.login(locale), { state: { notice } });
   }
 
-  const { name } = state.user;
   return (
     <div className="widget">
-      <span className="widget__user">
-        <Trans>
-          Angemeldet als <Link to={paths.stammdaten(locale)}>{name}</Link>
-        </Trans>
-        {offline ? (
-          <span className="badge">
-            <Trans>offline</Trans>
-          </span>
-        ) : null}
-      </span>
-      {state.user.timetracking ? (
-        <NavLink to={paths.stundenerfassung.list(locale)} className="widget__link">
-          <Trans>Stundenerfassung</Trans>
-        </NavLink>
-      ) : null}
-      <Button variant="secondary" onPress={onLogout} isDisabled={pending}>
+      <Link to={paths.stammdaten(locale)} className="header__link widget__user">
+        <span className="visually-hidden">
+          <Trans>Angemeldet als</Trans>{' '}
+        </span>
+        {state.user.name}
+      </Link>
+      <button
+        type="button"
+        className="header__link widget__logout"
+        onClick={() => void onLogout()}
+        aria-disabled={pending}
+      >
         <Trans>Abmelden</Trans>
-      </Button>
-      <FailureAlert error={failure} />
+      </button>
+      {refused ? (
+        <Alert tone="error">
+          <Trans>
+            Auf diesem Gerät warten noch Zeiten auf das Senden. Bitte gehen Sie online und warten
+            Sie, bis sie gesendet sind, oder sichern Sie sie als Datei.
+          </Trans>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void downloadOutbox()}
+          >
+            <Trans>Als Datei sichern</Trans>
+          </button>
+        </Alert>
+      ) : null}
     </div>
   );
 }

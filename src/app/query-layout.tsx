@@ -1,15 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
+import { formattingTag } from '../../domain/locale';
 import { queryClient } from '../api/query-client';
+import { useLocale } from '../ui/use-locale';
 
 /**
- * The server-state cache for the screens that fetch data. A lazy route of its own,
- * so TanStack Query stays out of the first load of /de/login (bundle budget).
+ * The server-state cache and react-aria's formatting locale for the screens that
+ * need them. A lazy route of its own, so TanStack Query and react-aria stay out
+ * of the first load of /de/login (bundle budget).
  */
 export function QueryLayout() {
+  const locale = useLocale();
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    // react-aria formats dates and numbers in de-DE or en-GB (spec section 9):
+    // dd.MM.yyyy and weeks starting on Monday in both languages.
+    <AriaI18nProvider locale={formattingTag(locale)}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </AriaI18nProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import '../ui/ui.css';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '../ui/button';
 import { dirtyForms } from '../ui/dirty-forms';
 import { useAnyFormDirty } from '../ui/use-dirty-form';
 
@@ -59,13 +59,22 @@ export function UpdatePrompt() {
         )}
       </p>
       <div className="update-banner__actions">
-        <Button onPress={onUpdate} isDisabled={anyDirty}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onUpdate}
+          disabled={anyDirty}
+        >
           <Trans>Aktualisieren</Trans>
-        </Button>
+        </button>
         {reloadPending ? null : (
-          <Button variant="secondary" onPress={() => setNeedRefresh(false)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setNeedRefresh(false)}
+          >
             <Trans>Später</Trans>
-          </Button>
+          </button>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { AuthState } from '../../../domain/auth';
 import { ApiError } from '../../api/client';
 import { fetchAuthState } from './api/get-auth';
+import { pendingLogout, type PendingLogout } from './pending-logout';
 import { lastUser, type LastUserStore } from './last-user';
 
 /** The auth state and where it came from: the server, or the stored last user when offline. */
@@ -11,12 +12,15 @@ const loggedOut: AuthState = { authenticated: false };
 /**
  * Asks the server who is signed in. Only a 401 or `{authenticated:false}` logs out;
  * when the server cannot be reached (or cannot answer) the last confirmed user is
- * used, so the time-tracking area opens in a hall without network.
+ * used, so the time-tracking area opens in a hall without network. A logout made
+ * offline is sent first: until the server has it, nobody is signed in here.
  */
 export async function resolveAuthState(
   fetchState: () => Promise<AuthState>,
   store: LastUserStore,
+  pending?: Pick<PendingLogout, 'flush'>,
 ): Promise<ResolvedAuth> {
+  if (pending && !(await pending.flush())) return { state: loggedOut, source: 'last-user' };
   try {
     const state = await fetchState();
     if (state.authenticated) store.save(state.user);
@@ -40,7 +44,7 @@ let inFlight: Promise<ResolvedAuth> | null = null;
  * and all await the same request; the next navigation asks again.
  */
 export function loadAuthState(): Promise<ResolvedAuth> {
-  inFlight ??= resolveAuthState(fetchAuthState, lastUser).finally(() => {
+  inFlight ??= resolveAuthState(fetchAuthState, lastUser, pendingLogout).finally(() => {
     inFlight = null;
   });
   return inFlight;

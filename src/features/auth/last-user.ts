@@ -20,7 +20,8 @@ export type LastUserStore = {
   clear(): void;
 };
 
-function browserStorage(): KeyValueStore | null {
+/** localStorage when the browser lets us use it, else null. */
+export function browserStorage(): KeyValueStore | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginSchema } from '../../../../domain/auth';
 import { FailureAlert } from '../../../ui/failure-alert';
+import { reloadTo } from '../../../ui/full-reload';
 import { paths } from '../../../ui/paths';
 import { PlainTextField } from '../../../ui/plain-text-field';
 import { usePlainForm } from '../../../ui/use-plain-form';
 import { useLocale } from '../../../ui/use-locale';
 import { login } from '../api/login';
+import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';
 
 /**
@@ -22,7 +24,9 @@ export function LoginForm() {
     submit: login,
     onSuccess({ user }) {
       lastUser.save(user);
-      window.location.assign(paths.home(locale));
+      // A fresh session: an old logout still queued must not end this one.
+      pendingLogout.clear();
+      reloadTo(paths.home(locale));
     },
   });
 

@@ -5,10 +5,12 @@ import { FailureAlert } from '../../../ui/failure-alert';
 import { flash } from '../../../ui/flash';
 import { Form } from '../../../ui/form';
 import { FormTextField } from '../../../ui/form-text-field';
+import { reloadTo } from '../../../ui/full-reload';
 import { paths } from '../../../ui/paths';
 import { useApiForm } from '../../../ui/use-api-form';
 import { useLocale } from '../../../ui/use-locale';
 import { resetPassword } from '../api/reset-password';
+import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';
 
 type PasswordResetFormProps = { token: string; email: string };
@@ -28,8 +30,10 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
     submit: resetPassword,
     onSuccess({ user }) {
       lastUser.save(user);
+      // A fresh session: an old logout still queued must not end this one.
+      pendingLogout.clear();
       flash.set('password-changed');
-      window.location.assign(paths.home(locale));
+      reloadTo(paths.home(locale));
     },
   });
 

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
 import { LoginForm } from '../components/login-form';
 import { PasswordRequestForm } from '../components/password-request-form';
+import { loginNoticeOf } from '../login-notice';
 import '../auth.css';
 
 /** The query flag that opens the forgotten-password form (a real link, so Back closes it). */
@@ -15,6 +17,7 @@ const FORGOT = 'passwort-vergessen';
 export function LoginPage() {
   const [search] = useSearchParams();
   const forgotOpen = search.has(FORGOT);
+  const notice = loginNoticeOf(useLocation().state);
   const requestRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -26,6 +29,18 @@ export function LoginPage() {
       <h1>
         <Trans>Willkommen im Messe-Personal Portal</Trans>
       </h1>
+      {notice ? (
+        <Alert tone="success">
+          {notice === 'logout-deferred' ? (
+            <Trans>
+              Sie sind auf diesem Gerät abgemeldet. Ohne Verbindung endet die Sitzung auf dem
+              Server, sobald das Gerät wieder online ist.
+            </Trans>
+          ) : (
+            <Trans>Sie sind abgemeldet.</Trans>
+          )}
+        </Alert>
+      ) : null}
       <div className="card">
         <LoginForm />
         {forgotOpen ? null : (
