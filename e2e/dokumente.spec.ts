@@ -37,8 +37,8 @@ test.describe('documents screen', () => {
     // The form is hidden after success, with a way to upload another.
     await expect(page.getByRole('button', { name: 'Hochladen', exact: true })).toHaveCount(0);
 
-    const row = page.getByRole('row', { name: /Belehrung Gesundheitsamt/ }).first();
-    await expect(row).toContainText('Belehrung Mai.pdf');
+    const row = page.getByRole('listitem').filter({ hasText: 'Belehrung Mai.pdf' }).first();
+    await expect(row).toContainText('Belehrung Gesundheitsamt');
     await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
 
     const downloadPromise = page.waitForEvent('download');

@@ -3,7 +3,7 @@ import { documentUrl, useDocuments } from '../api/list-documents';
 import { formatUploadDate } from '../lib/format-upload-date';
 import { useDocumentTypeLabel } from '../lib/use-document-type-label';
 
-/** The person's uploaded documents (type, date) with a link that opens each. */
+/** The person's uploaded documents (type, date) with a link that opens each; cards fit a phone. */
 export function DocumentList() {
   const documents = useDocuments();
   const typeLabel = useDocumentTypeLabel();
@@ -30,35 +30,25 @@ export function DocumentList() {
     );
   }
   return (
-    <div className="doc-table-wrap">
-      <table className="doc-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Art</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Hochgeladen am</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Datei</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.data.map((document) => (
-            <tr key={document.id}>
-              <td>{typeLabel(document.type)}</td>
-              <td>{formatUploadDate(document.created_at)}</td>
-              <td>
-                <a href={documentUrl(document.id)} download={document.original_name}>
-                  {document.original_name}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="doc-list">
+      {documents.data.map((document) => {
+        const date = formatUploadDate(document.created_at);
+        return (
+          <li key={document.id} className="doc-item">
+            <span className="doc-item__type">{typeLabel(document.type)}</span>
+            <span className="doc-item__date">
+              <Trans>Hochgeladen am {date}</Trans>
+            </span>
+            <a
+              className="doc-item__file"
+              href={documentUrl(document.id)}
+              download={document.original_name}
+            >
+              {document.original_name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
