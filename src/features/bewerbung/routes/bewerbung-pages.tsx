@@ -1,14 +1,77 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/coming-soon';
+import '../bewerbung.css';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
+import { ApiError } from '../../../api/client';
+import { Alert } from '../../../ui/alert';
+import { loadStep2 } from '../api/bewerbung';
+import { Step1Form } from '../components/step1-form';
+import { Step2Wizard } from '../components/step2-wizard';
 
-/** /:locale/bewerbung: application step 1 (built in a later issue). */
+/** /:locale/bewerbung: application step 1 (public). */
 export function BewerbungPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Bewerbung`} />;
+  return (
+    <div className="bw-page">
+      <h1 id="bewerbung-heading">
+        <Trans>Bewerbung</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Arbeiten Sie mit uns auf Messen und Events: im Service, an der Bar, in der Küche, am
+          Infocounter oder in der Promotion. Nach dem Absenden erhalten Sie eine E-Mail mit einem
+          Link zu Schritt 2.
+        </Trans>
+      </p>
+      <Step1Form />
+    </div>
+  );
 }
 
-/** /:locale/bewerbung/step2?token=..: application step 2 (built in a later issue). */
+type LoadState =
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'loaded'; data: BewerbungStep2Load };
+
+/** /:locale/bewerbung/step2?token=..: application step 2, opened with the mailed link. */
 export function BewerbungStep2Page() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Bewerbung – Schritt 2`} />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<LoadState>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadStep2(token).then(
+      (data) => live && setState({ phase: 'loaded', data }),
+      (error: unknown) =>
+        live &&
+        setState({
+          phase: 'failed',
+          message: error instanceof ApiError ? error.body.message : '',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <div className="bw-page">
+      <h1>
+        <Trans>Bewerbung – Schritt 2</Trans>
+      </h1>
+      {state.phase === 'loading' ? (
+        <p role="status">
+          <Trans>Bewerbung wird geladen …</Trans>
+        </p>
+      ) : null}
+      {state.phase === 'failed' ? (
+        <Alert tone="error">
+          {state.message || (
+            <Trans>Bewerbung konnte nicht geladen werden. Bitte prüfe den Link.</Trans>
+          )}
+        </Alert>
+      ) : null}
+      {state.phase === 'loaded' ? <Step2Wizard token={token} load={state.data} /> : null}
+    </div>
+  );
 }
