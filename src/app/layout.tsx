@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Link,
@@ -22,6 +22,10 @@ import { useRouteAnnouncer } from './use-route-announcer';
 import './header.css';
 
 const MENU_ID = 'main-menu';
+
+const SupervisorSync = lazy(async () => ({
+  default: (await import('./supervisor-sync')).SupervisorSync,
+}));
 
 /**
  * The frame of every screen. Phones get a compact bar (mark, time tracking for
@@ -109,7 +113,11 @@ export function Layout() {
       </header>
       <div className="status-bar">
         <OfflineBadge offline={offline} timetracking={timetracking} />
-        {/* Slot of the sync badge (src/offline/sync-badge.tsx): it sits beside the offline badge. */}
+        {timetracking ? (
+          <Suspense fallback={null}>
+            <SupervisorSync />
+          </Suspense>
+        ) : null}
       </div>
       <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />
       <UpdatePrompt />
