@@ -44,7 +44,7 @@ describe('documents: each person sees and opens only their own', () => {
     expect((await get(`${BASE}/${a.doc.id}`, b.cookie)).statusCode).toBe(404);
   });
 
-  it.each(['0', '-1', '1e3', '01', 'abc', '99999999999', '%2e%2e', '..%2f..%2fetc'])(
+  it.each(['0', '-1', '1e3', '01', 'abc', '99999999999', '1%2f2', '..%2f..%2fetc'])(
     'a malformed id (%s) is 404 in the error shape',
     async (id) => {
       const response = await get(`${BASE}/${id}`, a.cookie);
