@@ -24,8 +24,6 @@ export async function registerDocumentMultipart(app: FastifyInstance): Promise<v
     throwFileSizeLimit: false,
     // Busboy would cut a name to its last path segment; the route refuses such names instead.
     preservePath: true,
-    // Browsers send the name in UTF-8 (busboy's default would read it as Latin-1).
-    defParamCharset: 'utf8',
     limits: {
       files: 1,
       fileSize: DOCUMENT_MAX_BYTES,
