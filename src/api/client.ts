@@ -71,7 +71,7 @@ export function setRequestLocale(locale: string): void {
 /** Options of one call: a JSON body or a raw one (FormData), extra headers, a timeout. */
 export type RequestOptions = {
   json?: unknown;
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
   /** Milliseconds until the call counts as a network failure (default 10 s). */
   timeout?: number;
