@@ -15,12 +15,15 @@ avoidInlineStyleInjection();
 
 // Lingui's provider renders nothing until a locale is active, so the catalog of the
 // URL's locale loads first; later switches happen in the root route's loader.
-await activateLocale(localizePath(window.location.pathname).locale);
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// A promise, not a top-level await: Rollup splits every module that a lazy chunk
+// shares with an entry using top-level await into a chunk of its own (14 tiny
+// files on the login path, each with its own request and gzip overhead).
+void activateLocale(localizePath(window.location.pathname).locale).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});

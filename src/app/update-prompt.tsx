@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import '../ui/ui.css';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { dirtyForms } from '../ui/dirty-forms';
 import { useAnyFormDirty } from '../ui/use-dirty-form';
+import { registerServiceWorker } from './sw-registration';
 
 // Tablets stay open for days in a fair hall: look for a new version now and then.
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -16,19 +16,21 @@ export function UpdatePrompt() {
   const anyDirty = useAnyFormDirty();
   // Another tab may activate the new version; then this page needs a reload too.
   const [reloadPending, setReloadPending] = useState(false);
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-    },
-    onNeedReload() {
-      // Read the registry, not React state: this callback is created once.
-      if (dirtyForms.isAnyDirty()) setReloadPending(true);
-      else window.location.reload();
-    },
-  });
+  const [needRefresh, setNeedRefresh] = useState(false);
+  // Registered once per page (a state initializer, as vite-plugin-pwa's hook did).
+  const [worker] = useState(() =>
+    registerServiceWorker({
+      onRegistered(registration) {
+        setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+      },
+      onNeedRefresh: () => setNeedRefresh(true),
+      onNeedReload() {
+        // Read the registry, not React state: this callback is created once.
+        if (dirtyForms.isAnyDirty()) setReloadPending(true);
+        else window.location.reload();
+      },
+    }),
+  );
 
   if (!needRefresh && !reloadPending) return null;
 
@@ -38,12 +40,8 @@ export function UpdatePrompt() {
       window.location.reload();
       return;
     }
-    // workbox-window reloads only when this page was controlled at registration;
-    // after a first visit it was not, so reload ourselves when the new worker takes over.
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    void updateServiceWorker(true);
+    // The new worker takes over; onNeedReload then reloads (no form is dirty here).
+    worker.skipWaiting();
   }
 
   return (
