@@ -58,8 +58,9 @@ export function clampTimeEntry(
   let start = clampStep(entry.time_start, 0, MINUTES_PER_DAY);
   let end = clampStep(entry.time_end, 0, MINUTES_PER_DAY);
   if (start > end) {
-    if (changed === 'time_end') end = start;
-    else start = end;
+    // The value the user just moved wins; the other follows it.
+    if (changed === 'time_end') start = end;
+    else end = start;
   }
   const timeBreak = clampStep(entry.time_break, 0, Math.min(MAX_BREAK_MINUTES, end - start));
   return { time_start: start, time_end: end, time_break: timeBreak };

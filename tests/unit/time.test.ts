@@ -36,12 +36,13 @@ describe('time math', () => {
       time_end: 1440,
       time_break: 60,
     });
+    // A start moved past the end pulls the end along; an end moved before the start pulls the start.
     expect(clampTimeEntry({ time_start: 600, time_end: 540, time_break: 0 }, 'time_start')).toEqual(
-      { time_start: 540, time_end: 540, time_break: 0 },
+      { time_start: 600, time_end: 600, time_break: 0 },
     );
     expect(clampTimeEntry({ time_start: 600, time_end: 540, time_break: 0 }, 'time_end')).toEqual({
-      time_start: 600,
-      time_end: 600,
+      time_start: 540,
+      time_end: 540,
       time_break: 0,
     });
     expect(clampTimeEntry({ time_start: 600, time_end: 630, time_break: 60 })).toEqual({
