@@ -117,6 +117,7 @@ export function BirthdatePicker<T extends FieldValues>({ control, name }: Birthd
               isInvalid={Boolean(error)}
               validationBehavior="aria"
               granularity="day"
+              shouldForceLeadingZeros
             >
               <Label className="field__label">
                 <Trans>Geburtsdatum</Trans>
@@ -127,7 +128,19 @@ export function BirthdatePicker<T extends FieldValues>({ control, name }: Birthd
                   {(segment) => <DateSegment segment={segment} className="bw-date__segment" />}
                 </DateInput>
                 <Button className="bw-date__button" aria-label={t`Kalender öffnen`}>
-                  <span aria-hidden="true">📅</span>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                    <rect
+                      x="3"
+                      y="5"
+                      width="18"
+                      height="16"
+                      rx="2"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
+                    <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
+                  </svg>
                 </Button>
               </Group>
               <FieldError className="field__error">{error}</FieldError>

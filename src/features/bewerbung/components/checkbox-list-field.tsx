@@ -41,7 +41,7 @@ export function CheckboxListField(props: CheckboxListFieldProps) {
                 {hint}
               </span>
             ) : null}
-            <div className="bw-checks">
+            <div className={`bw-checks bw-checks--${name}`}>
               {items.map((item, index) => (
                 <label key={item.id} className="bw-check">
                   <input

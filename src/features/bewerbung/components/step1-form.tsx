@@ -71,12 +71,14 @@ export function Step1Form() {
           control={control}
           name="firstname"
           label={t`Vorname *`}
+          isRequired
           autoComplete="given-name"
         />
         <FormTextField
           control={control}
           name="lastname"
           label={t`Nachname *`}
+          isRequired
           autoComplete="family-name"
         />
       </div>
@@ -84,6 +86,7 @@ export function Step1Form() {
         control={control}
         name="email"
         label={t`E-Mail *`}
+        isRequired
         type="email"
         autoComplete="email"
       />
@@ -91,6 +94,7 @@ export function Step1Form() {
         control={control}
         name="phone_mobile"
         label={t`Mobilnummer *`}
+        isRequired
         type="tel"
         autoComplete="tel"
         description={t`Zum Beispiel +49 170 1234567`}

@@ -44,6 +44,7 @@ export function Step2PersonSection({
           control={control}
           name="street"
           label={t`Straße und Hausnummer *`}
+          isRequired
           autoComplete="street-address"
         />
         <div className="bw-row">
@@ -51,12 +52,14 @@ export function Step2PersonSection({
             control={control}
             name="zipcode"
             label={t`PLZ *`}
+            isRequired
             autoComplete="postal-code"
           />
           <FormTextField
             control={control}
             name="city"
             label={t`Ort *`}
+            isRequired
             autoComplete="address-level2"
           />
         </div>

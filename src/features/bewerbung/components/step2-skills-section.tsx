@@ -141,8 +141,13 @@ export function Step2SkillsSection({ control, student, locations }: SkillsProps)
           <h2 id="bw-study">
             <Trans>Studium</Trans>
           </h2>
-          <FormTextField control={control} name="study_subject" label={t`Studienfach *`} />
-          <FormTextField control={control} name="study_place" label={t`Studienort *`} />
+          <FormTextField
+            control={control}
+            name="study_subject"
+            label={t`Studienfach *`}
+            isRequired
+          />
+          <FormTextField control={control} name="study_place" label={t`Studienort *`} isRequired />
           <SelectField
             control={control}
             name="study_end"

@@ -68,8 +68,21 @@ export function Step2Wizard({ token, load }: { token: string; load: BewerbungSte
     setStep(target);
   };
 
-  const save = async (values: Step2FormValues) => {
+  // Server errors on second-step fields, put back after "next" (its check clears the errors).
+  const laterErrors = useRef<[Path<Step2FormValues>, string][]>([]);
+
+  const next = async () => {
+    moveTo(1, 'heading');
+    for (const [field, message] of laterErrors.current) {
+      form.setError(field, { type: 'server', message });
+    }
+    laterErrors.current = [];
+  };
+
+  const save = async () => {
     setFailure(null);
+    // The form's own strings, not the resolver's parsed output (numbers, no photo).
+    const values = form.getValues();
     try {
       await submitStep2(token, step2FormData(values, context, locale));
     } catch (error) {
@@ -77,8 +90,10 @@ export function Step2Wizard({ token, load }: { token: string; load: BewerbungSte
       for (const [field, message] of errors) form.setError(field, { type: 'server', message });
       // Errors on the first step's fields send the wizard back there, focused on the first one.
       const firstStepError = errors.find(([field]) => FIRST.has(field));
-      if (firstStepError) moveTo(0, firstStepError[0]);
-      else if (errors[0]) form.setFocus(errors[0][0]);
+      if (firstStepError) {
+        laterErrors.current = errors.filter(([field]) => !FIRST.has(field));
+        moveTo(0, firstStepError[0]);
+      } else if (errors[0]) form.setFocus(errors[0][0]);
       setFailure(error);
       return;
     }
@@ -88,7 +103,7 @@ export function Step2Wizard({ token, load }: { token: string; load: BewerbungSte
 
   // handleSubmit runs the resolver of the current step; only the last step sends.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(step === 0 ? async () => moveTo(1, 'heading') : save)(event);
+    form.handleSubmit(step === 0 ? next : save)(event);
 
   if (done) {
     return (
