@@ -1,0 +1,189 @@
+import { today } from '@internationalized/date';
+import { linkFrom, mailsTo, waitForMail } from './support/mailbox';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  applicantEmail,
+  fillStep1,
+  fillWizardFirstStep,
+  type JourneyLocale,
+  TEXT,
+} from './bewerbung-steps';
+
+for (const locale of ['de', 'en'] as const satisfies JourneyLocale[]) {
+  const student = locale === 'de';
+  test(`the whole application in ${locale}: step 1, mail, link, both wizard steps with photo`, async ({
+    page,
+  }) => {
+    const text = TEXT[locale];
+    const email = applicantEmail(locale);
+    await page.goto(`/${locale}/bewerbung`);
+    await fillStep1(page, locale, email, { student });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.success1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.send })).toHaveCount(0);
+
+    const mail = await waitForMail(email);
+    const link = new URL(linkFrom(mail, `/${locale}/bewerbung/step2`));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText(locale === 'de' ? 'Schritt 1 von 2' : 'Step 1 of 2')).toBeVisible();
+    // Study fields only for students.
+    await expect(page.getByLabel(text.subject)).toHaveCount(student ? 1 : 0);
+    await fillWizardFirstStep(page, locale, student);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: text.next }).click();
+
+    await expect(page.getByText(locale === 'de' ? 'Schritt 2 von 2' : 'Step 2 of 2')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Agritechnica/ }).check();
+    // Values stay when going back and forth.
+    await page.getByRole('button', { name: text.back }).click();
+    await expect(page.getByLabel(text.street)).toHaveValue('Messeweg 7');
+    await expect(page.getByRole('img', { name: text.preview })).toBeVisible();
+    await page.getByRole('button', { name: text.next }).click();
+    await expect(page.getByRole('checkbox', { name: /Agritechnica/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: text.privacy2 }).check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.success })).toBeVisible();
+
+    // The confirmation mail arrives; the link is dead now.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(2);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+}
+
+test('step 1 can be completed with the keyboard alone', async ({ page }) => {
+  const email = applicantEmail('keys');
+  await page.goto('/de/bewerbung');
+  await page.getByRole('heading', { name: 'Bewerbung' }).waitFor();
+  // Tab from the top of the page to the first field.
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const onGender = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.name === 'gender',
+    );
+    if (onGender) break;
+  }
+  await page.keyboard.press('ArrowRight'); // männlich
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Karl');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Tastatur');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0170 1234567');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('01021990'); // day, month, year segments
+  await page.keyboard.press('Tab'); // calendar button
+  await page.keyboard.press('Tab'); // student switch: off, so the job select appears
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // first job
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space'); // privacy
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: TEXT.de.success1 })).toBeVisible();
+  await waitForMail(email);
+});
+
+test('the birthdate picker offers only 100 to 18 years back and opens 18 years ago', async ({
+  page,
+}) => {
+  await page.goto('/de/bewerbung');
+  // Today as the portal counts it (the agency's time zone), not the test machine's.
+  const day = today('Europe/Berlin');
+  const maxYear = day.year - 18;
+  await page.getByRole('button', { name: 'Kalender öffnen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Geburtsdatum wählen' });
+  await expect(dialog).toBeVisible();
+  const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, 15)),
+  );
+  await expect(dialog.getByRole('heading')).toHaveText(`${monthName} ${maxYear}`);
+  // Weeks start on Monday.
+  await expect(dialog.locator('th').first()).toHaveText(/^Mo/);
+  // The next month is past the limit; the day 18 years ago is selectable.
+  await expect(dialog.getByRole('button', { name: /Weiter|Next/ }).first()).toBeDisabled();
+  const years = await dialog.getByLabel('Jahr').locator('option').allTextContents();
+  expect(years[0]).toBe(String(maxYear));
+  expect(years.at(-1)).toBe(String(day.year - 100));
+  const dayButton = (n: number) =>
+    dialog.getByRole('button', { name: new RegExp(`\\b${n}\\. ${monthName} ${maxYear}`) });
+  // The day after "18 years ago" (when it is in the same month) cannot be chosen.
+  if (day.day < day.calendar.getDaysInMonth(day))
+    await expect(dayButton(day.day + 1)).toBeDisabled();
+  await dayButton(day.day).click();
+  const parts = await page.getByRole('spinbutton').allTextContents();
+  expect(parts.join('.')).toBe(
+    `${String(day.day).padStart(2, '0')}.${String(day.month).padStart(2, '0')}.${maxYear}`,
+  );
+  // A typed date after the limit is refused on the field.
+  await page.getByRole('spinbutton', { name: /^Jahr/ }).click();
+  await page.keyboard.type(String(maxYear + 1));
+  await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+  await expect(page.getByText('Sie müssen mindestens 18 Jahre alt sein')).toBeVisible();
+});
+
+test('server field errors show on their fields, on the right wizard step', async ({ page }) => {
+  const email = applicantEmail('errors');
+  await page.goto('/de/bewerbung');
+  // Step 1: the server's message and field error are shown (the client check passed).
+  await page.route('**/app/api/bewerbung', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Die Eingaben sind ungültig.',
+        errors: { email: ['Diese Adresse nimmt keine Post an.'] },
+      }),
+    }),
+  );
+  await fillStep1(page, 'de', email, { student: true });
+  await page.getByRole('button', { name: TEXT.de.send }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Die Eingaben sind ungültig.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(TEXT.de.email)).toHaveAccessibleDescription(
+    /Diese Adresse nimmt keine Post an./,
+  );
+  await page.unroute('**/app/api/bewerbung');
+  await page.getByRole('button', { name: TEXT.de.send }).click();
+  const link = new URL(linkFrom(await waitForMail(email), '/de/bewerbung/step2'));
+
+  // Step 2: an error on a first-step field sends the wizard back there, focused.
+  await page.goto(link.pathname + link.search);
+  await fillWizardFirstStep(page, 'de', true);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('checkbox', { name: TEXT.de.privacy2 }).check();
+  await page.route('**/app/api/bewerbung/step2?*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.',
+            errors: { zipcode: ['Diese PLZ gibt es nicht.'], messen: ['Messe voll.'] },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Schritt 1 von 2')).toBeVisible();
+  await expect(page.getByLabel(TEXT.de.zipcode)).toBeFocused();
+  await expect(page.getByText('Diese PLZ gibt es nicht.')).toBeVisible();
+  await expect(page.getByRole('alert').first()).toContainText('Die Eingaben sind ungültig.');
+  await page.getByLabel(TEXT.de.zipcode).fill('30159');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Messe voll.')).toBeVisible();
+});
+
+test('a bad link shows the load error', async ({ page }) => {
+  await page.goto('/de/bewerbung/step2?token=not-a-token');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bewerbung konnte nicht geladen werden. Bitte prüfe den Link.',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
