@@ -71,9 +71,10 @@ const optionalLevel = v.pipe(
 const optionalText = (max: number) =>
   v.pipe(v.optional(v.string('invalid'), ''), v.trim(), v.maxLength(max, 'too_long'));
 const flag = v.pipe(choice(['0', '1'], 'required'), toNumber);
+// Fields with their own "missing" text are optional at the key, so that text is the one shown.
 const sizeField = (sizes: readonly number[]) =>
   v.pipe(
-    v.string('size'),
+    v.optional(v.string('size'), ''),
     v.check((value) => sizes.map(String).includes(value), 'size'),
     toNumber,
   );
@@ -81,7 +82,14 @@ const ignored = v.pipe(
   v.optional(v.unknown()),
   v.transform(() => null),
 );
-const idField = v.pipe(v.string('invalid'), v.regex(/^[1-9]\d{0,9}$/, 'invalid'), toNumber);
+/** Repeated id fields; a bad id marks the list (the form shows one message for the group). */
+const idList = (message: string) =>
+  v.pipe(
+    v.optional(v.array(v.string(message), message), []),
+    v.maxLength(100, 'invalid'),
+    v.check((ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id)), 'invalid'),
+    v.transform((ids) => ids.map(Number)),
+  );
 
 /** The fields of the wizard's first step. */
 function firstStepEntries(context: Step2Context) {
@@ -120,11 +128,7 @@ function firstStepEntries(context: Step2Context) {
     language_russian: optionalLevel,
     language_other: optionalText(100),
     ...study,
-    locations: v.pipe(
-      v.array(idField, 'locations_min'),
-      v.minLength(1, 'locations_min'),
-      v.maxLength(100, 'invalid'),
-    ),
+    locations: v.pipe(idList('locations_min'), v.minLength(1, 'locations_min')),
     service: level(3),
     bar: level(3),
     kueche: level(3),
@@ -140,10 +144,10 @@ function firstStepEntries(context: Step2Context) {
 /** The fields of the wizard's second step. */
 const secondStepEntries = {
   privacy: v.pipe(
-    v.string('privacy'),
+    v.optional(v.string('privacy'), ''),
     v.check((value) => value === '1', 'privacy'),
   ),
-  messen: v.pipe(v.optional(v.array(idField, 'invalid'), []), v.maxLength(100, 'invalid')),
+  messen: idList('invalid'),
   locale: localeField,
 };
 

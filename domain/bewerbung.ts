@@ -85,9 +85,11 @@ export const bewerbungStep1Schema = v.pipe(
       birthdate: birthdateField,
       student: flagField(),
       job: v.optional(v.nullable(v.string('invalid'))),
+      // Optional at the key: a missing consent gets the consent text, not "required".
       privacy: v.pipe(
-        flagField('privacy'),
-        v.check((value) => value === 1, 'privacy'),
+        v.optional(v.unknown(), 0),
+        v.check((value) => value === 1 || value === '1', 'privacy'),
+        v.transform(() => 1 as const),
       ),
       locale: localeField,
     },
