@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { BackLink } from '../components/back-link';
 import { DayStaffTable } from '../components/day-staff-table';
 import { FairCalendar } from '../components/fair-calendar';
+import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
-import { usePair, usePairStaff, usePairTimes, useUnsentRowKeys } from '../hooks/use-tt-data';
+import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { chosenFairDay } from '../lib/fair-days';
 import { formatDateRange, formatDayWithWeekday } from '../lib/format';
@@ -19,39 +19,29 @@ export function DateViewPage() {
 }
 
 function DateView({ messeId, customerId }: { messeId: number; customerId: number }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
-  const pair = usePair(messeId, customerId);
-  const staff = usePairStaff(messeId, customerId);
-  const times = usePairTimes(messeId, customerId);
-  const unsent = useUnsentRowKeys();
+  const data = usePairStaffData(messeId, customerId);
 
-  if (pair === null) return <NotOnDevice />;
-  if (!pair || !staff || !times) return <Loading />;
+  if (data === null) return <NotOnDevice />;
+  if (!data) return <Loading />;
 
-  const { messe, customer } = pair;
+  const { messe, customer } = data.pair;
   const day = chosenFairDay(searchParams.get('date'), messe.date_start, messe.date_end);
-  const daysWithTimes = new Set(times.map((row) => row.day));
   const dayLabel = formatDayWithWeekday(day, locale);
 
   return (
-    <section className="tt-page">
-      <div className="tt-toolbar">
-        <BackLink to={paths.stundenerfassung.list(locale)} />
-      </div>
-      <h1>
-        {messe.name} – {customer.name}
-      </h1>
-      <p className="tt-subtitle">
-        {messe.city} · {formatDateRange(messe.date_start, messe.date_end)}
-      </p>
+    <ScreenFrame
+      back={paths.stundenerfassung.list(locale)}
+      title={`${messe.name} – ${customer.name}`}
+      subtitle={`${messe.city} · ${formatDateRange(messe.date_start, messe.date_end)}`}
+    >
       <div className="tt-split">
         <FairCalendar
           dateStart={messe.date_start}
           dateEnd={messe.date_end}
           value={day}
-          daysWithTimes={daysWithTimes}
+          daysWithTimes={new Set(data.times.map((row) => row.day))}
           // replace: the calendar is not a trail of pages for the back button.
           onChange={(next) => setSearchParams({ date: next }, { replace: true })}
         />
@@ -59,17 +49,9 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
           <h2>
             <Trans>Personal am {dayLabel}</Trans>
           </h2>
-          <DayStaffTable
-            messeId={messeId}
-            customerId={customerId}
-            day={day}
-            staff={staff}
-            times={times.filter((row) => row.day === day)}
-            unsent={unsent}
-            caption={t`Arbeitszeiten am ${dayLabel}`}
-          />
+          <DayStaffTable messeId={messeId} customerId={customerId} day={day} data={data} />
         </div>
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

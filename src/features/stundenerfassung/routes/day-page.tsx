@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { BackLink } from '../components/back-link';
 import { DayStaffTable } from '../components/day-staff-table';
+import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
-import { usePair, usePairStaff, usePairTimes, useUnsentRowKeys } from '../hooks/use-tt-data';
+import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { isFairDay } from '../lib/fair-days';
 import { formatDayWithWeekday } from '../lib/format';
@@ -17,38 +17,22 @@ export function DayPage() {
 }
 
 function Day({ messeId, customerId, day }: { messeId: number; customerId: number; day: string }) {
-  const { t } = useLingui();
   const locale = useLocale();
-  const pair = usePair(messeId, customerId);
-  const staff = usePairStaff(messeId, customerId);
-  const times = usePairTimes(messeId, customerId);
-  const unsent = useUnsentRowKeys();
+  const data = usePairStaffData(messeId, customerId);
 
-  if (pair === null) return <NotOnDevice />;
-  if (!pair || !staff || !times) return <Loading />;
-  if (!isFairDay(day, pair.messe.date_start, pair.messe.date_end)) return <NotOnDevice />;
+  if (data === null) return <NotOnDevice />;
+  if (!data) return <Loading />;
+  const { messe, customer } = data.pair;
+  if (!isFairDay(day, messe.date_start, messe.date_end)) return <NotOnDevice />;
 
   const dayLabel = formatDayWithWeekday(day, locale);
   return (
-    <section className="tt-page">
-      <div className="tt-toolbar">
-        <BackLink to={paths.stundenerfassung.dateView(locale, messeId, customerId, day)} />
-      </div>
-      <h1>
-        <Trans>Personal am {dayLabel}</Trans>
-      </h1>
-      <p className="tt-subtitle">
-        {pair.messe.name} – {pair.customer.name}
-      </p>
-      <DayStaffTable
-        messeId={messeId}
-        customerId={customerId}
-        day={day}
-        staff={staff}
-        times={times.filter((row) => row.day === day)}
-        unsent={unsent}
-        caption={t`Arbeitszeiten am ${dayLabel}`}
-      />
-    </section>
+    <ScreenFrame
+      back={paths.stundenerfassung.dateView(locale, messeId, customerId, day)}
+      title={<Trans>Personal am {dayLabel}</Trans>}
+      subtitle={`${messe.name} – ${customer.name}`}
+    >
+      <DayStaffTable messeId={messeId} customerId={customerId} day={day} data={data} />
+    </ScreenFrame>
   );
 }

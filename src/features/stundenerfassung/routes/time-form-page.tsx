@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TIME_ENTRY } from '../../../../domain/time';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { BackLink } from '../components/back-link';
+import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { usePair, useStaffMember, useTimeRow } from '../hooks/use-tt-data';
@@ -44,16 +44,11 @@ function TimeForm(ids: Ids) {
   };
 
   return (
-    <section className="tt-page">
-      <div className="tt-toolbar">
-        <BackLink to={dateView} />
-      </div>
-      <h1>
-        <Trans>Arbeitszeit von {name}</Trans>
-      </h1>
-      <p className="tt-subtitle">
-        {dayLabel} · {pair.messe.name} – {pair.customer.name}
-      </p>
+    <ScreenFrame
+      back={dateView}
+      title={<Trans>Arbeitszeit von {name}</Trans>}
+      subtitle={`${dayLabel} · ${pair.messe.name} – ${pair.customer.name}`}
+    >
       <TimeEntryForm
         // A new key when the stored row appears (e.g. after a refresh) restarts the form from it.
         key={time ? `${time.time_start}-${time.time_end}-${time.time_break}` : 'new'}
@@ -66,6 +61,6 @@ function TimeForm(ids: Ids) {
         isSigned={person.signed || pair.customer.pivot.signed}
         onSaved={() => navigate(dateView, { state: { flash: 'saved' } })}
       />
-    </section>
+    </ScreenFrame>
   );
 }
