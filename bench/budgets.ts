@@ -8,6 +8,8 @@ export const BUDGETS = {
   loginFirstLoadGzipKb: 125,
   /** The same files as Chromium actually received them from the server (compressed). */
   loginFirstLoadTransferKb: 125,
+  /** First-load JS + CSS of /de/bewerbung with the date picker, gzip -9 (issue #7: at most 160 KB). */
+  bewerbungFirstLoadGzipKb: 160,
   /**
    * GET /app/api/auth with a session, 10 connections, on the embedded PGlite
    * (one WASM Postgres answers queries one at a time: ~2 ms each here).

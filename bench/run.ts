@@ -56,7 +56,19 @@ async function firstLoadFigures(portal: PortalProcess): Promise<Figure[]> {
       note: encodings,
     },
     { name: 'whole /de/login load transferred', value: kb(load.pageTransferBytes), unit: 'KB' },
+    await bewerbungFirstLoadFigure(portal),
   ];
+}
+
+/** The public application with its date picker: the heaviest page a visitor opens first. */
+async function bewerbungFirstLoadFigure(portal: PortalProcess): Promise<Figure> {
+  const load = await measureFirstLoad(`${portal.url}/de/bewerbung`);
+  return {
+    name: `first-load JS+CSS /de/bewerbung, gzip -9 (${load.files} files)`,
+    value: kb(load.gzipBytes),
+    unit: 'KB',
+    max: BUDGETS.bewerbungFirstLoadGzipKb,
+  };
 }
 
 /** The database a second portal runs on, or why there is none. */
