@@ -55,6 +55,17 @@ test.describe('time tracking online', () => {
     await expect(page.getByLabel('Ende')).toHaveValue('1080');
     await expect(page.getByLabel('Pause')).toHaveValue('30');
     await expectNoSeriousA11yViolations(page);
+    // Start and end offer the whole day (00:00..24:00); the value moved wins, the other follows.
+    const start = page.getByLabel('Beginn');
+    const end = page.getByLabel('Ende');
+    await expect(start.locator('option')).toHaveCount(97);
+    await expect(end.locator('option')).toHaveCount(97);
+    await start.selectOption({ label: '19:00' });
+    await expect(end).toHaveValue('1140');
+    await expect(page.getByLabel('Pause')).toHaveValue('0');
+    await expect(page.getByLabel('Pause').locator('option')).toHaveCount(1);
+    await end.selectOption({ label: '12:00' });
+    await expect(start).toHaveValue('720');
     await fillTimeForm(page, { start: '08:00', end: '16:30', pause: 45 });
     await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
     await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('7:45 Std.');

@@ -92,17 +92,10 @@ export async function fillTimeForm(
   page: Page,
   values: { start: string; end: string; pause: number },
 ): Promise<void> {
-  // Start offers only slots up to the end and the end only from the start, so a
-  // later shift needs the end first and an earlier one the start first.
-  const start = page.getByLabel(/^(Beginn|Start)$/);
-  const end = page.getByLabel(/^(Ende|End)$/);
-  if (minutesOf(values.start) > Number(await end.inputValue())) {
-    await end.selectOption({ label: values.end });
-    await start.selectOption({ label: values.start });
-  } else {
-    await start.selectOption({ label: values.start });
-    await end.selectOption({ label: values.end });
-  }
+  // Start and end offer the whole day; a start past the end pulls the end
+  // along, so start-then-end works for any shift.
+  await page.getByLabel(/^(Beginn|Start)$/).selectOption({ label: values.start });
+  await page.getByLabel(/^(Ende|End)$/).selectOption({ label: values.end });
   await page.getByLabel(/^(Pause|Break)$/).selectOption({ label: `${values.pause} Minuten` });
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
@@ -113,8 +106,27 @@ export function timeFormUrl(pair: SeededPair, staffId: number, day: string, loca
   return `/${locale}/stundenerfassung/${pair.messeId}/${pair.customerId}/${staffId}/${day}`;
 }
 
-/** Minutes since midnight of 'HH:MM'. */
-export function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+/** How many entries the device's outbox holds (read straight from IndexedDB). */
+export async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mp-stundenerfassung');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** The global sync badge in the status bar under the header. */
+export function syncBadge(page: Page): Locator {
+  return page.locator('.sync-badge');
 }

@@ -27,12 +27,15 @@ import { TimeSelect } from './time-select';
 type Field = keyof TimeEntryMinutes;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** Minutes from `from` to `to` inclusive in 15-minute steps. */
-function slots(from: number, to: number): number[] {
+/** Minutes from 0 to `to` inclusive in 15-minute steps. */
+function slots(to: number): number[] {
   const result: number[] = [];
-  for (let minutes = from; minutes <= to; minutes += TIME_STEP_MINUTES) result.push(minutes);
+  for (let minutes = 0; minutes <= to; minutes += TIME_STEP_MINUTES) result.push(minutes);
   return result;
 }
+
+/** 00:00 to 24:00: start and end offer every slot of the day. */
+const DAY_SLOTS = slots(MINUTES_PER_DAY);
 
 type TimeEntryFormProps = {
   ids: { messeId: number; customerId: number; staffId: number; day: string };
@@ -43,10 +46,11 @@ type TimeEntryFormProps = {
 };
 
 /**
- * Start, end and break as selects of 15-minute slots. Only values that fit
- * are offered (start up to the end, end from the start, break up to 60 and
- * never longer than the time worked), and every change goes through the
- * domain's clampTimeEntry, so an impossible entry cannot be made.
+ * Start, end and break as selects of 15-minute slots. Start and end offer the
+ * whole day: every change goes through the domain's clampTimeEntry, where the
+ * value just moved wins and the other follows (a start past the end pulls the
+ * end along), so a later shift is one pick, not two in the right order. The
+ * break offers only what fits (0..60 and never longer than the time worked).
  */
 export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryFormProps) {
   const { t } = useLingui();
@@ -113,8 +117,7 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
           label={t`Beginn`}
           format="clock"
           value={entry.time_start}
-          options={slots(0, entry.time_end)}
-          description={t`Bis zum Ende wählbar. Später beginnen? Zuerst das Ende ändern.`}
+          options={DAY_SLOTS}
           onChange={change('time_start')}
           errorMessage={errors.time_start}
           isDisabled={isSigned}
@@ -123,7 +126,7 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
           label={t`Ende`}
           format="clock"
           value={entry.time_end}
-          options={slots(entry.time_start, MINUTES_PER_DAY)}
+          options={DAY_SLOTS}
           onChange={change('time_end')}
           errorMessage={errors.time_end}
           isDisabled={isSigned}
@@ -133,7 +136,7 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
           format="minutes"
           minutesUnit={t`Minuten`}
           value={entry.time_break}
-          options={slots(0, Math.max(0, maxBreak))}
+          options={slots(Math.max(0, maxBreak))}
           onChange={change('time_break')}
           errorMessage={errors.time_break}
           isDisabled={isSigned}

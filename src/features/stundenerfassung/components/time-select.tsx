@@ -11,8 +11,6 @@ type TimeSelectProps = {
   format: 'clock' | 'minutes';
   minutesUnit?: string;
   errorMessage?: string | undefined;
-  /** Already translated hint below the select. */
-  description?: string;
   isDisabled?: boolean;
 };
 
@@ -28,13 +26,10 @@ export function TimeSelect({
   format,
   minutesUnit = 'min',
   errorMessage,
-  description,
   isDisabled = false,
 }: TimeSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [description ? hintId : '', errorMessage ? errorId : ''].join(' ').trim();
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -46,7 +41,7 @@ export function TimeSelect({
         value={value}
         disabled={isDisabled}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={errorMessage ? errorId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {options.map((minutes) => (
@@ -55,11 +50,6 @@ export function TimeSelect({
           </option>
         ))}
       </select>
-      {description ? (
-        <p id={hintId} className="field__description">
-          {description}
-        </p>
-      ) : null}
       {errorMessage ? (
         <p id={errorId} className="field__error">
           {errorMessage}
