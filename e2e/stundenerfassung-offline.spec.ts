@@ -4,8 +4,10 @@ import {
   fillTimeForm,
   findPair,
   loginTt,
+  outboxSize,
   person,
   serverSheet,
+  syncBadge,
   timeFormUrl,
   type SeededPair,
 } from './support/stundenerfassung-pages';
@@ -87,6 +89,7 @@ test.describe('time tracking offline', () => {
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${days[1]}`);
     await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('10:00–18:30');
     await expect(page.getByText('8 Einträge sind auf diesem Gerät gespeichert')).toBeVisible();
+    await expect(syncBadge(page)).toContainText('8 Einträge nur auf diesem Gerät');
     await expect(page.getByText('nur auf diesem Gerät').first()).toBeVisible();
 
     // Online again: the server holds exactly those rows, once, and the hint clears.
@@ -107,6 +110,8 @@ test.describe('time tracking offline', () => {
     await expect(page.getByText(/auf diesem Gerät gespeichert und warte/)).toHaveCount(0, {
       timeout: 15_000,
     });
+    await expect(syncBadge(page)).toHaveAttribute('data-pending', '0');
+    await expect(syncBadge(page)).toContainText('Alles übertragen');
   });
 
   test('fault cases: 500 twice, a lost response, a sheet signed elsewhere', async ({
@@ -182,5 +187,63 @@ test.describe('time tracking offline', () => {
     });
     await expect(page.locator('.outbox-problem').first()).toContainText('Anna Albers');
     expect((await serverTimes(page, signed))['Anna Albers']).toEqual([]);
+  });
+
+  test('the page closes mid-sync and reopens: the entry is sent again and arrives once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await loginTt(page, 'faults');
+    const pair = await openAreaOnline(page, 'Seite geschlossen GmbH');
+    const ben = person(pair, 'Ben Brandt');
+    const today = isoDay(0);
+    const route = `**/app/api/stundenerfassung/staff/${pair.messeId}/**`;
+
+    // Queued offline, so the send starts only when the network returns.
+    await context.setOffline(true);
+    await page.goto(timeFormUrl(pair, ben.id, today));
+    await fillTimeForm(page, { start: '06:00', end: '14:15', pause: 45 });
+    await expect(syncBadge(page)).toHaveAttribute('data-pending', '1');
+
+    // The POST reaches the server, which commits; the page never gets the answer
+    // and closes while the request is still open (the entry stays 'sending').
+    const firstKeys: string[] = [];
+    let committed: (status: number) => void = () => undefined;
+    const serverCommitted = new Promise<number>((resolve) => (committed = resolve));
+    await page.route(route, async (request) => {
+      if (request.request().method() !== 'POST') return request.continue();
+      firstKeys.push((await request.request().headerValue('idempotency-key')) ?? '');
+      const response = await request.fetch();
+      committed(response.status());
+      // Never fulfilled: the page goes away first.
+    });
+    await context.setOffline(false);
+    expect(await serverCommitted).toBe(200);
+    await page.close();
+
+    // Reopened: the same entry goes out again with the same key; the server replays.
+    const reopened = await context.newPage();
+    expect((await serverTimes(reopened, pair))['Ben Brandt']).toHaveLength(1);
+    const againKeys: string[] = [];
+    const replayed: string[] = [];
+    await reopened.route(route, async (request) => {
+      if (request.request().method() !== 'POST') return request.continue();
+      againKeys.push((await request.request().headerValue('idempotency-key')) ?? '');
+      const response = await request.fetch();
+      replayed.push(response.headers()['idempotency-replayed'] ?? '');
+      await request.fulfill({ response });
+    });
+    await reopened.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${today}`);
+    await expect.poll(() => againKeys.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    expect(firstKeys).toHaveLength(1);
+    expect(new Set([...firstKeys, ...againKeys])).toEqual(new Set(firstKeys));
+    expect(replayed[0]).toBe('true');
+    await expect(syncBadge(reopened)).toHaveAttribute('data-pending', '0');
+    await expect.poll(() => outboxSize(reopened)).toBe(0);
+    expect((await serverTimes(reopened, pair))['Ben Brandt']).toEqual([
+      { day: today, time_start: 360, time_end: 855, time_break: 45 },
+    ]);
+    await expect(reopened.getByRole('row', { name: /Ben Brandt/ })).toContainText('06:00–14:15');
   });
 });

@@ -29,7 +29,12 @@ export const TT_SCENARIOS = {
   },
   faults: {
     email: 'tt-faults@e2e.test',
-    pairs: ['Fehler 500 GmbH', 'Antwort verloren AG', 'Anderswo signiert KG'],
+    pairs: [
+      'Fehler 500 GmbH',
+      'Antwort verloren AG',
+      'Anderswo signiert KG',
+      'Seite geschlossen GmbH',
+    ],
     withTimes: false,
   },
 } as const;
