@@ -221,6 +221,7 @@ describe('POST /app/api/bewerbung/step2', () => {
 
   it('stores once when the same token is submitted twice at the same time', async () => {
     const { token, email } = await applyAndReadToken();
+    const filesBefore = (await uploadedFiles()).length;
     const answers = await Promise.all([
       postStep2(t.app, token, step2Fields(ids), { bytes: photo }),
       postStep2(t.app, token, step2Fields(ids), { bytes: photo }),
@@ -229,6 +230,8 @@ describe('POST /app/api/bewerbung/step2', () => {
     const [row] = await t.db.select().from(bewerber).where(eq(bewerber.email, email));
     const keys = await uploadedFiles();
     expect(keys).toContain(row?.photoKey);
+    // The refused submit's photo was removed again: one new file.
+    expect(keys).toHaveLength(filesBefore + 1);
   });
 
   it('limits submits per IP: 429 with Retry-After', async () => {
