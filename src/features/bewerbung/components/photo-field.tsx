@@ -51,17 +51,24 @@ function PhotoInput({
           </button>
         </div>
       ) : (
-        <input
-          id={id}
-          ref={inputRef}
-          type="file"
-          name="image"
-          accept="image/jpeg,image/png"
-          className="field__input"
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
+        // The native file input is covers a translated button-like text: its own
+        // "Choose file" text comes from the browser and ignores the page's language.
+        <div className="bw-photo__pick">
+          <input
+            id={id}
+            ref={inputRef}
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png"
+            className="bw-photo__input"
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          />
+          <span className="button button--secondary" aria-hidden="true">
+            <Trans>Foto auswählen</Trans>
+          </span>
+        </div>
       )}
       {error ? (
         <span id={`${id}-error`} className="field__error">
