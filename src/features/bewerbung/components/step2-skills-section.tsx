@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Control, useController } from 'react-hook-form';
+import { agencyToday } from '../../../../domain/bewerbung';
 import {
   EXPERIENCE_FIELDS,
   EXPERIENCE_LEVELS,
@@ -153,7 +154,7 @@ export function Step2SkillsSection({ control, student, locations }: SkillsProps)
             name="study_end"
             label={t`Voraussichtliches Studienende`}
             placeholder={t`Bitte wählen`}
-            options={studyEndYears(new Date().getFullYear()).map((year) => ({
+            options={studyEndYears(agencyToday().year).map((year) => ({
               value: year,
               label: year,
             }))}

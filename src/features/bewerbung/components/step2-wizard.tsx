@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { agencyToday } from '../../../../domain/bewerbung';
 import {
   type BewerbungStep2Load,
   FIRST_STEP_FIELDS,
@@ -39,7 +40,7 @@ export function Step2Wizard({ token, load }: { token: string; load: BewerbungSte
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const context: Step2Context = useMemo(
-    () => ({ gender: load.gender, student: load.student, thisYear: new Date().getFullYear() }),
+    () => ({ gender: load.gender, student: load.student, thisYear: agencyToday().year }),
     [load.gender, load.student],
   );
   const resolver = useMemo(() => step2Resolver(context), [context]);
