@@ -1,0 +1,77 @@
+// Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
+import 'fake-indexeddb/auto';
+import type { TtCustomerSheet } from '../domain/stundenerfassung';
+import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
+
+export type DrainFigure = { entries: number; ms: number; perEntryMs: number };
+
+/** Node's fetch with the supervisor's session cookie, as the browser would send it. */
+function fetchWithCookie(cookie: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * The tablet's offline engine against the running portal: the real pull,
+ * writes and outbox drainer of src/offline, on Dexie over fake-indexeddb.
+ * Queues one entry per person and day (500), then times one drain of them all.
+ */
+export async function measureOutboxDrain(
+  url: string,
+  scene: TimetrackingScene['drain'],
+): Promise<DrainFigure> {
+  const [{ timeTrackingDb }, { createOutboxDrainer }, transport, pull, writes, store, api] =
+    await Promise.all([
+      import('../src/offline/db'),
+      import('../src/offline/outbox-drainer'),
+      import('../src/offline/outbox-transport'),
+      import('../src/offline/pull'),
+      import('../src/offline/time-tracking-writes'),
+      import('../src/offline/sync-store'),
+      import('../src/api/client'),
+    ]);
+  const prefixUrl = `${url}/app/api`;
+  const fetch = fetchWithCookie(scene.cookie);
+  const client = api.createApiClient({ prefixUrl, fetch });
+  await pull.pullAssignedPairs({ client });
+  const staff = await timeTrackingDb.staff.toArray();
+  if (staff.length !== DRAIN_STAFF) throw new Error(`pulled ${staff.length} staff`);
+
+  for (const person of staff) {
+    for (const [index, day] of FAIR_DAYS.entries()) {
+      await writes.saveTimeEntry({
+        messeId: scene.messeId,
+        customerId: scene.customerId,
+        staffId: person.staffId,
+        day,
+        entry: { time_start: 8 * 60 + 15 * (index % 4), time_end: 17 * 60, time_break: 30 },
+      });
+    }
+  }
+  const entries = await timeTrackingDb.outbox.count();
+
+  const drainer = createOutboxDrainer({
+    transport: transport.createOutboxTransport({ prefixUrl, fetch }),
+    store: store.createSyncStore(),
+    locks: null,
+  });
+  const started = performance.now();
+  await drainer.drain();
+  const ms = performance.now() - started;
+  drainer.stop();
+
+  // A fast drain that lost entries is no figure: the outbox is empty, the server has them all.
+  const left = await timeTrackingDb.outbox.count();
+  const sheet = await client.get<TtCustomerSheet>(
+    `stundenerfassung/customer/${scene.messeId}/${scene.customerId}`,
+  );
+  const stored = sheet.staff.reduce((sum, person) => sum + person.times.length, 0);
+  if (left !== 0 || stored !== entries) {
+    throw new Error(`drain: ${left} entries left, ${stored} of ${entries} on the server`);
+  }
+  timeTrackingDb.close();
+  return { entries, ms: Math.round(ms), perEntryMs: Math.round((ms / entries) * 10) / 10 };
+}
