@@ -65,6 +65,12 @@ export const messeCustomers = pgTable(
     signedAt: instant('signed_at'),
     signedBy: text('signed_by'),
     signatureId: integer('signature_id').references(() => signatures.id),
+    /**
+     * Revision of everything the pair's sheets show: every write to them (a time,
+     * a staff or customer signature) adds one in its own transaction. The sheet
+     * cache and the ETag of the customer sheet are keyed by it (ADR 0011).
+     */
+    rev: integer('rev').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.messeId, t.customerId] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "messe_customers" ADD COLUMN "rev" integer DEFAULT 0 NOT NULL;
