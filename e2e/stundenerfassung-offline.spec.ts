@@ -88,11 +88,11 @@ test.describe('time tracking offline', () => {
     await page.reload();
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${days[1]}`);
     await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('10:00–18:30');
-    await expect(page.getByText('8 Einträge sind auf diesem Gerät gespeichert')).toBeVisible();
     await expect(syncBadge(page)).toContainText('8 Einträge nur auf diesem Gerät');
+    await expect(syncBadge(page)).toBeVisible();
     await expect(page.getByText('nur auf diesem Gerät').first()).toBeVisible();
 
-    // Online again: the server holds exactly those rows, once, and the hint clears.
+    // Online again: the server holds exactly those rows, once, and the badge clears.
     await context.setOffline(false);
     await expect
       .poll(
@@ -107,10 +107,8 @@ test.describe('time tracking offline', () => {
         { timeout: 30_000 },
       )
       .toEqual({ times: expected, customerSignedBy: 'Olga Offline', annaSigned: true });
-    await expect(page.getByText(/auf diesem Gerät gespeichert und warte/)).toHaveCount(0, {
-      timeout: 15_000,
-    });
-    await expect(syncBadge(page)).toHaveAttribute('data-pending', '0');
+    await expect(syncBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 15_000 });
+    await expect(page.getByText('nur auf diesem Gerät')).toHaveCount(0);
     await expect(syncBadge(page)).toContainText('Alles übertragen');
   });
 

@@ -4,13 +4,13 @@ import { OutboxProblems } from '../../../offline/outbox-problems';
 import { useSyncStatus } from '../../../offline/sync-status';
 import { InstallHint } from '../components/install-hint';
 import { SavedFlash } from '../components/saved-flash';
-import { SyncHint } from '../components/sync-hint';
 import { useAreaSync } from '../hooks/use-area-sync';
 
 /**
  * The time-tracking area: starts the sync engine, pulls the assigned pairs
- * once per visit when online, and keeps the device-only state in view above
- * every child screen.
+ * once per visit when online, and keeps parked entries in view above every
+ * child screen. The pending count and the offline state are the layout's
+ * badges (status bar under the header), so they are not repeated here.
  */
 export function StundenerfassungShell() {
   const area = useAreaSync();
@@ -20,7 +20,6 @@ export function StundenerfassungShell() {
     <div className="tt-page">
       <InstallHint />
       {problems.length > 0 ? <OutboxProblems /> : null}
-      <SyncHint />
       <SavedFlash />
       <Outlet context={area} />
     </div>
