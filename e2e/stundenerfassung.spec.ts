@@ -40,6 +40,13 @@ test.describe('time tracking online', () => {
     await expect(anna).toContainText('30 Min.');
     await expect(anna).toContainText('8:30 Std.');
     await expectNoSeriousA11yViolations(page);
+    // A 390 px phone sees every column, the hours included, without a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(anna).toContainText('8:30 Std.');
+    expect(
+      await page.locator('.tt-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page
       .locator('.tt-cell:not([data-outside-month]):not([data-disabled])', {
         hasText: new RegExp(`^${Number(today.slice(8))}$`),

@@ -15,7 +15,8 @@ export function SignedSignature({ signature, signerName }: SignedSignatureProps)
   const signer = signerName ?? '';
   return (
     <div className="tt-page" data-testid="signed-signature">
-      <p className="tt-signed-note">
+      <p className="tt-signed-sheet">
+        <span aria-hidden="true">✓</span>
         <Trans>Bereits unterschrieben</Trans>
       </p>
       {signature && /^data:image\//.test(signature) ? (
