@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { formattingTag } from '../../domain/locale';
 import { Button } from '../ui/button';
+import { useLocale } from '../ui/use-locale';
 import { OutboxProblems } from './outbox-problems';
 import { useSyncStatus, type SyncPhase } from './sync-status';
 import './sync-badge.css';
@@ -26,14 +28,18 @@ function PhaseText({ phase }: { phase: SyncPhase }) {
  * server last confirmed something, and the parked entries (problems panel).
  */
 export function SyncBadge({ loginHref }: { loginHref?: string }) {
-  const { i18n } = useLingui();
+  const locale = useLocale();
   const { pending, problems, lastSyncedAt, phase } = useSyncStatus();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const last =
     lastSyncedAt === null
       ? null
-      : i18n.date(new Date(lastSyncedAt), { dateStyle: 'short', timeStyle: 'short' });
+      : // de-DE / en-GB like every other date of the app (plain 'en' would print 11/21/26, 7:35 PM).
+        new Intl.DateTimeFormat(formattingTag(locale), {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(new Date(lastSyncedAt));
 
   return (
     <div className="sync-badge" data-phase={phase} data-pending={pending}>
