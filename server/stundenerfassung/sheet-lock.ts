@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale';
 import { writeAudit } from '../audit/audit-log';
@@ -10,18 +10,23 @@ import type { PairParams } from './params';
 
 /*
  * Row locks that serialize writes and signatures of one sheet. Order is always
- * messe_customers, then staff_assignments (no deadlocks). Time writes and staff
- * signatures share the pair row (they do not block each other across people)
- * and lock the person's row; a customer signature locks the pair row
- * exclusively, so it waits for running writes and they wait for it.
+ * messe_customers, then staff_assignments (no deadlocks). Every write bumps the
+ * pair's revision (the sheet cache's key, ADR 0011), so time writes and staff
+ * signatures lock the pair row for that update right away ('write': FOR NO KEY
+ * UPDATE; two writers holding it FOR SHARE and then both updating it would
+ * deadlock). Writes to one pair therefore run one after the other (each is a
+ * handful of single-row statements); a customer signature locks the pair row
+ * FOR UPDATE and so waits for running writes, and they wait for it.
  */
 
 export type SheetState = { customerSigned: boolean; staffSigned: boolean };
 
+const LOCK_STRENGTH = { write: 'no key update', sign: 'update' } as const;
+
 export async function lockPair(
   tx: Database,
   pair: PairParams,
-  mode: 'share' | 'update',
+  mode: keyof typeof LOCK_STRENGTH,
 ): Promise<{ signed: boolean } | null> {
   const [row] = await tx
     .select({ signedAt: messeCustomers.signedAt })
@@ -29,8 +34,23 @@ export async function lockPair(
     .where(
       and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
     )
-    .for(mode);
+    .for(LOCK_STRENGTH[mode]);
   return row ? { signed: row.signedAt !== null } : null;
+}
+
+/**
+ * Marks every cached sheet of the pair stale, on every instance: call it in the
+ * transaction of any write that changes what the pair's sheets show (times,
+ * signatures, and later the back office's changes to the fair, the customer,
+ * the assigned staff or their names), after `lockPair`.
+ */
+export async function bumpSheetRevision(tx: Database, pair: PairParams): Promise<void> {
+  await tx
+    .update(messeCustomers)
+    .set({ rev: sql`${messeCustomers.rev} + 1` })
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
 }
 
 export async function lockStaff(

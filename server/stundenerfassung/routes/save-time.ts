@@ -10,7 +10,7 @@ import { sendKeyedWrite } from '../../idempotency/keyed-route';
 import { loadAssignedPair, loadStaff, requireDayInFair } from '../access';
 import { dayParam, staffParams } from '../params';
 import { toWireTime } from '../repository';
-import { lockPair, lockStaff, sheetSignedOutcome } from '../sheet-lock';
+import { bumpSheetRevision, lockPair, lockStaff, sheetSignedOutcome } from '../sheet-lock';
 
 /**
  * POST /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}/{date}:
@@ -31,7 +31,7 @@ export async function saveTimeRoute(app: FastifyInstance) {
 
     return sendKeyedWrite(request, reply, request.body ?? null, async (tx) => {
       const input = parseWith(timeEntrySchema, request);
-      const pairLock = await lockPair(tx, ids, 'share');
+      const pairLock = await lockPair(tx, ids, 'write');
       const staffLock = await lockStaff(tx, ids, ids.staffId);
       if (pairLock?.signed || staffLock?.signed) {
         return sheetSignedOutcome(tx, request, locale, { ...ids, day });
@@ -64,6 +64,7 @@ export async function saveTimeRoute(app: FastifyInstance) {
           inserted: sql<boolean>`(xmax = 0)`,
         });
       if (!row) throw new Error('time upsert returned nothing');
+      await bumpSheetRevision(tx, ids);
       const { inserted, ...time } = row;
       await writeAudit(tx, {
         action: 'time_changed',

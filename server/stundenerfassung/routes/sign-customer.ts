@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SIGNER_NAME_MAX, type TtSigned } from '../../../domain/stundenerfassung';
@@ -51,7 +51,7 @@ export async function signCustomerRoute(app: FastifyInstance) {
         if (!name.success) {
           throw new HttpError(422, 'validation_failed', fieldErrors(name.issues, locale));
         }
-        const lock = await lockPair(tx, ids, 'update');
+        const lock = await lockPair(tx, ids, 'sign');
         if (lock?.signed)
           return sheetSignedOutcome(tx, request, locale, { ...ids, sign: 'customer' });
         const signature = await storeSignature(tx, request, {
@@ -67,6 +67,8 @@ export async function signCustomerRoute(app: FastifyInstance) {
             signedAt: signature.signedAt,
             signedBy: name.output.signatureName,
             signatureId: signature.id,
+            // The pair's revision in the same statement (bumpSheetRevision's job, ADR 0011).
+            rev: sql`${messeCustomers.rev} + 1`,
           })
           .where(
             and(

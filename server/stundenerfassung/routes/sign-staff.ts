@@ -7,7 +7,7 @@ import { sendKeyedWrite } from '../../idempotency/keyed-route';
 import { loadAssignedPair, loadStaff } from '../access';
 import { staffParams } from '../params';
 import { sheetContentHash } from '../sheet-content';
-import { lockPair, lockStaff, sheetSignedOutcome } from '../sheet-lock';
+import { bumpSheetRevision, lockPair, lockStaff, sheetSignedOutcome } from '../sheet-lock';
 import { svgDataUrl } from '../signature-data-url';
 import { readSignatureUpload, SIGN_BODY_LIMIT, uploadPayload } from '../signature-upload';
 import { cleanSignatureOrFail, storeSignature } from '../signing';
@@ -33,7 +33,7 @@ export async function signStaffRoute(app: FastifyInstance) {
 
       return sendKeyedWrite(request, reply, uploadPayload(upload), async (tx) => {
         const svg = cleanSignatureOrFail(request, upload);
-        await lockPair(tx, ids, 'share');
+        await lockPair(tx, ids, 'write');
         const lock = await lockStaff(tx, ids, ids.staffId);
         if (lock?.signed) return sheetSignedOutcome(tx, request, locale, { ...ids, sign: 'staff' });
         const signature = await storeSignature(tx, request, {
@@ -53,6 +53,7 @@ export async function signStaffRoute(app: FastifyInstance) {
               eq(staffAssignments.bewerberId, ids.staffId),
             ),
           );
+        await bumpSheetRevision(tx, ids);
         const body: TtSigned = {
           success: true,
           signed_by: person.name,
