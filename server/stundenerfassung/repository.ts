@@ -20,6 +20,8 @@ export type PairRecord = {
   messe: Omit<TtMesse, 'customers'>;
   customer: TtCustomer;
   signatureId: number | null;
+  /** messe_customers.rev: bumped by every write to the pair's sheets (ADR 0011). */
+  rev: number;
 };
 
 const messeColumns = {
@@ -36,6 +38,7 @@ const customerColumns = {
   signedAt: messeCustomers.signedAt,
   signedBy: messeCustomers.signedBy,
   signatureId: messeCustomers.signatureId,
+  rev: messeCustomers.rev,
 };
 
 type CustomerRow = {
@@ -81,9 +84,25 @@ export async function listAssignedPairs(db: Queryable, userId: number): Promise<
   return [...byMesse.values()];
 }
 
+type PairRow = CustomerRow & {
+  messe: PairRecord['messe'];
+  signatureId: number | null;
+  rev: number;
+};
+
+function toPairRecord(row: PairRow): PairRecord {
+  return {
+    messe: row.messe,
+    customer: toCustomer(row),
+    signatureId: row.signatureId,
+    rev: row.rev,
+  };
+}
+
 /**
  * The pair if the supervisor is assigned to it, else null (the caller answers
  * 404 for unknown and foreign pairs alike, so ids of other pairs reveal nothing).
+ * One indexed row: the sheet routes authorize with it and read the revision.
  */
 export async function findAssignedPair(
   db: Queryable,
@@ -109,8 +128,20 @@ export async function findAssignedPair(
         eq(supervisorAssignments.customerId, pair.customerId),
       ),
     );
-  if (!row) return null;
-  return { messe: row.messe, customer: toCustomer(row), signatureId: row.signatureId };
+  return row ? toPairRecord(row) : null;
+}
+
+/** The pair whoever asks, or null: only for callers that authorized already. */
+export async function findPair(db: Queryable, pair: PairParams): Promise<PairRecord | null> {
+  const [row] = await db
+    .select({ messe: messeColumns, ...customerColumns })
+    .from(messeCustomers)
+    .innerJoin(messen, eq(messen.id, messeCustomers.messeId))
+    .innerJoin(customers, eq(customers.id, messeCustomers.customerId))
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
+  return row ? toPairRecord(row) : null;
 }
 
 export type StaffRecord = Omit<TtStaff, 'times'> & { signatureId: number | null };

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { TtCustomerSheet } from '../../../domain/stundenerfassung';
 import { loadAssignedPair, requireDayInFair } from '../access';
+import { sendCustomerSheet } from '../cached-sheet';
 import { dayParam, pairParams } from '../params';
-import { customerSheet } from '../sheets';
+import { createSheetCache } from '../sheet-cache';
 
 /**
  * GET /app/api/stundenerfassung/customer/{messe}/{customer}[/{date}]: the
- * customer timesheet, or the date view of one day (each person's times of
- * that day only; a day outside the fair is 404).
+ * customer timesheet (TtCustomerSheet), or the date view of one day (each
+ * person's times of that day only; a day outside the fair is 404). One query
+ * authorizes and reads the pair's revision; the body comes from this
+ * instance's cache while the revision holds (ADR 0011).
  */
 export async function customerSheetRoutes(app: FastifyInstance) {
-  app.get('/customer/:messe/:customer', async (request): Promise<TtCustomerSheet> => {
+  const cache = createSheetCache();
+
+  app.get('/customer/:messe/:customer', async (request, reply) => {
     const pair = await loadAssignedPair(app.db, request, pairParams(request));
-    return customerSheet(app.db, pair);
+    return sendCustomerSheet(app.db, cache, request, reply, pair);
   });
 
-  app.get('/customer/:messe/:customer/:date', async (request): Promise<TtCustomerSheet> => {
+  app.get('/customer/:messe/:customer/:date', async (request, reply) => {
     const ids = pairParams(request);
     const day = dayParam(request);
     const pair = await loadAssignedPair(app.db, request, ids);
     requireDayInFair(pair, day);
-    return customerSheet(app.db, pair, day);
+    return sendCustomerSheet(app.db, cache, request, reply, pair, day);
   });
 }

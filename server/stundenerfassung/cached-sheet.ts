@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import type { PairParams } from './params';
+import { findPair, type PairRecord } from './repository';
+import type { SheetCache } from './sheet-cache';
+import { customerSheet } from './sheets';
+
+/*
+ * The customer sheet (or its date view) through the revision cache of ADR 0011.
+ * The caller has authorized the request already (loadAssignedPair, and the day
+ * against the fair): only then does a cached body or a 304 go out. The body
+ * holds nothing of the requesting supervisor, so every supervisor of the pair
+ * shares one entry.
+ */
+
+function sheetKey(pair: PairParams, day: string | undefined): string {
+  return day === undefined
+    ? `${pair.messeId}-${pair.customerId}`
+    : `${pair.messeId}-${pair.customerId}-${day}`;
+}
+
+/** Strong: a revision names exactly one body of a sheet, on every instance. */
+function sheetEtag(key: string, rev: number): string {
+  return `"sheet-${key}-r${rev}"`;
+}
+
+/** If-None-Match as RFC 9110 compares it for GET: weakly, any of a list, or `*`. */
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Builds the sheet from one snapshot, so its body and its revision agree (a
+ * write committing between reading `rev` and the times would otherwise file a
+ * newer body under the older revision).
+ */
+async function buildSheet(db: Database, ids: PairParams, day: string | undefined) {
+  return db.transaction(
+    async (tx) => {
+      const pair = await findPair(tx, ids);
+      // Deleted since the caller's authorization: as unknown as any other missing pair.
+      if (!pair) throw new HttpError(404, 'not_found');
+      return { rev: pair.rev, body: JSON.stringify(await customerSheet(tx, pair, day)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Answers with the sheet of an authorized pair: 304, a cached body, or a fresh one. */
+export async function sendCustomerSheet(
+  db: Database,
+  cache: SheetCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pair: PairRecord,
+  day?: string,
+): Promise<FastifyReply> {
+  const ids = { messeId: pair.messe.id, customerId: pair.customer.id };
+  const key = sheetKey(ids, day);
+  const current = sheetEtag(key, pair.rev);
+  if (matchesIfNoneMatch(request, current)) {
+    return reply.code(304).header('ETag', current).send();
+  }
+  const sheet = await cache.load(key, pair.rev, () => buildSheet(db, ids, day));
+  return reply
+    .header('ETag', sheetEtag(key, sheet.rev))
+    .type('application/json; charset=utf-8')
+    .send(sheet.body);
+}
