@@ -36,10 +36,12 @@ export const routes = [
     children: [
       { loader: guestOnlyLoader, shouldRevalidate: alwaysRevalidate, children: [loginRoute] },
       passwordResetRoute,
+      // Public and without server-state cache: outside QueryLayout, so the application's
+      // first load carries no TanStack Query (budget of issue 7).
+      ...bewerbungRoutes,
       {
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [
-          ...bewerbungRoutes,
           {
             loader: requireUserLoader,
             shouldRevalidate: alwaysRevalidate,

@@ -4,8 +4,10 @@ import type { PlainFieldProps } from './use-plain-form';
 
 type PlainTextFieldProps = PlainFieldProps & {
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
+  /** A hint below the input (e.g. the expected format). */
+  description?: string;
   isRequired?: boolean;
 };
 
@@ -22,10 +24,15 @@ export function PlainTextField({
   inputRef,
   type = 'text',
   autoComplete,
+  description,
   isRequired = false,
 }: PlainTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : '', errorMessage ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -42,8 +49,13 @@ export function PlainTextField({
         autoComplete={autoComplete}
         aria-required={isRequired || undefined}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {description ? (
+        <span id={descriptionId} className="field__description">
+          {description}
+        </span>
+      ) : null}
       {errorMessage ? (
         <span id={errorId} className="field__error">
           {errorMessage}

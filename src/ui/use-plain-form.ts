@@ -5,7 +5,10 @@ import { failureFieldErrors } from './server-errors';
 import { useDirtyForm } from './use-dirty-form';
 import { useLocale } from './use-locale';
 
-type TextSchema = v.GenericSchema<Record<string, string | undefined>, object>;
+// Every field is held as text; the schema must take text for each (flags as '0'/'1').
+type TextSchema = v.GenericSchema<Record<string, unknown>, object>;
+/** What a field's ref must offer: the form focuses the first invalid field. */
+type Focusable = Pick<HTMLElement, 'focus'>;
 type Values<S extends TextSchema> = Required<{ [K in keyof v.InferInput<S>]: string }>;
 
 export type PlainFormOptions<S extends TextSchema, R> = {
@@ -21,7 +24,7 @@ export type PlainFieldProps = {
   value: string;
   onChange: (value: string) => void;
   errorMessage: string | undefined;
-  inputRef: (element: HTMLInputElement | null) => void;
+  inputRef: (element: Focusable | null) => void;
 };
 
 /** First message code (or server text) per field of a failed parse. */
@@ -51,7 +54,7 @@ export function usePlainForm<S extends TextSchema, R>(options: PlainFormOptions<
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, Focusable>());
   const names = Object.keys(defaultValues) as Name[];
   useDirtyForm(names.some((name) => values[name] !== saved[name]));
 

@@ -135,6 +135,18 @@ describe('application step 1 schema', () => {
     expect(errorsOf(bewerbungStep1Schema, { ...STEP1, privacy: '1' })).toEqual({});
   });
 
+  it("takes the step-1 form's text values (flags '1'/'0', no gender yet '') and sends numbers", () => {
+    // The page holds every field as text (usePlainForm); the wire gets the schema's output.
+    const text = { ...STEP1, student: '0', privacy: '1' };
+    expect(v.parse(bewerbungStep1Schema, text)).toMatchObject({ student: 0, privacy: 1 });
+    const student = v.parse(bewerbungStep1Schema, { ...text, student: '1', job: '' });
+    expect(student).toMatchObject({ student: 1, job: null });
+    expect(errorsOf(bewerbungStep1Schema, { ...text, gender: '', privacy: '0' })).toEqual({
+      gender: ['Dieses Feld ist erforderlich.'],
+      privacy: ['Bitte stimmen Sie der Datenschutzerklärung zu.'],
+    });
+  });
+
   it('defaults the locale to de and refuses others', () => {
     expect(v.parse(bewerbungStep1Schema, { ...STEP1, locale: undefined }).locale).toBe('de');
     expect(errorsOf(bewerbungStep1Schema, { ...STEP1, locale: 'fr' })).toHaveProperty('locale');

@@ -1,61 +1,35 @@
-import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '../../../ui/use-locale';
 import { errorText } from './field-error';
+import { RadioGroupInput, type RadioGroupInputProps } from './radio-group-input';
 
-type RadioGroupFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
-  legend: string;
-  options: readonly { value: string; label: string; title?: string }[];
-  isRequired?: boolean;
-};
+type RadioGroupFieldProps<T extends FieldValues> = Pick<
+  RadioGroupInputProps,
+  'legend' | 'options' | 'isRequired'
+> & { control: Control<T>; name: Path<T> };
 
-/** Native radios in a fieldset: arrow keys move the choice, the legend names the group. */
-export function RadioGroupField<T extends FieldValues>(props: RadioGroupFieldProps<T>) {
-  const { control, name, legend, options, isRequired } = props;
-  const id = useId();
+/** RadioGroupInput bound to react-hook-form (the step-2 wizard). */
+export function RadioGroupField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: RadioGroupFieldProps<T>) {
   const locale = useLocale();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, locale);
-        return (
-          <fieldset
-            className="bw-radios"
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend className="field__label">
-              {legend}
-              {isRequired ? <span aria-hidden="true"> *</span> : null}
-            </legend>
-            <div className="bw-radios__options">
-              {options.map((option, index) => (
-                <label key={option.value} className="bw-radio" title={option.title}>
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={option.value}
-                    ref={index === 0 ? field.ref : undefined}
-                    checked={field.value === option.value}
-                    onChange={() => field.onChange(option.value)}
-                    onBlur={field.onBlur}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </div>
-            {error ? (
-              <span id={`${id}-error`} className="field__error">
-                {error}
-              </span>
-            ) : null}
-          </fieldset>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <RadioGroupInput
+          {...props}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={errorText(fieldState.error, locale)}
+        />
+      )}
     />
   );
 }

@@ -1,44 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { bewerbungStep1Schema } from '../../../../domain/bewerbung';
 import { JOB_OPTIONS } from '../../../../domain/person-options';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useApiForm } from '../../../ui/use-api-form';
+import { PlainTextField } from '../../../ui/plain-text-field';
+import { type PlainFieldProps, usePlainForm } from '../../../ui/use-plain-form';
 import { useLocale } from '../../../ui/use-locale';
 import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
 import { BirthdatePicker } from './birthdate-picker';
-import { CheckField } from './check-field';
-import { RadioGroupField } from './radio-group-field';
-import { SelectField } from './select-field';
+import { CheckInput } from './check-input';
+import { RadioGroupInput } from './radio-group-input';
+import { SelectInput } from './select-input';
 
-/** Application step 1 (spec section 2): on success the form gives way to the green alert. */
+/** A 0/1 field of the plain form as a checkbox's checked state. */
+function flag({ value, onChange, ...field }: PlainFieldProps) {
+  return { ...field, checked: value === '1', onChange: (on: boolean) => onChange(on ? '1' : '0') };
+}
+
+/**
+ * Application step 1 (spec section 2): on success the form gives way to the
+ * green alert. Plain fields and usePlainForm, not react-hook-form: the page's
+ * first load has a budget (issue 7) and the date picker takes most of it. The
+ * form holds text ('1'/'0' for the flags); the shared schema turns it into the
+ * wire's numbers.
+ */
 export function Step1Form() {
   const { t } = useLingui();
   const locale = useLocale();
   const [done, setDone] = useState(false);
-  const { control, onSubmit, failure, form } = useApiForm({
+  const { field, onSubmit, failure, isSubmitting } = usePlainForm({
     schema: bewerbungStep1Schema,
     defaultValues: {
-      gender: undefined,
+      gender: '',
       firstname: '',
       lastname: '',
       email: '',
       phone_mobile: '',
       birthdate: '',
-      student: 1,
+      student: '1',
       job: '',
-      privacy: 0,
+      privacy: '0',
       locale,
     },
     submit: (values) => applyStep1({ ...values, locale }),
     onSuccess: () => setDone(true),
   });
-  const student = useWatch({ control, name: 'student' });
 
   if (done) {
     return (
@@ -50,14 +57,13 @@ export function Step1Form() {
     );
   }
   return (
-    <Form aria-labelledby="bewerbung-heading" onSubmit={onSubmit}>
+    <form aria-labelledby="bewerbung-heading" onSubmit={onSubmit} noValidate className="form">
       <p className="field__description">
         <Trans>Felder mit * sind Pflichtfelder.</Trans>
       </p>
       <ApplyFailure error={failure} />
-      <RadioGroupField
-        control={control}
-        name="gender"
+      <RadioGroupInput
+        {...field('gender')}
         legend={t`Geschlecht`}
         isRequired
         options={[
@@ -67,46 +73,41 @@ export function Step1Form() {
         ]}
       />
       <div className="bw-row">
-        <FormTextField
-          control={control}
-          name="firstname"
+        <PlainTextField
+          {...field('firstname')}
           label={t`Vorname *`}
           isRequired
           autoComplete="given-name"
         />
-        <FormTextField
-          control={control}
-          name="lastname"
+        <PlainTextField
+          {...field('lastname')}
           label={t`Nachname *`}
           isRequired
           autoComplete="family-name"
         />
       </div>
-      <FormTextField
-        control={control}
-        name="email"
+      <PlainTextField
+        {...field('email')}
         label={t`E-Mail *`}
         isRequired
         type="email"
         autoComplete="email"
       />
-      <FormTextField
-        control={control}
-        name="phone_mobile"
+      <PlainTextField
+        {...field('phone_mobile')}
         label={t`Mobilnummer *`}
         isRequired
         type="tel"
         autoComplete="tel"
         description={t`Zum Beispiel +49 170 1234567`}
       />
-      <BirthdatePicker control={control} name="birthdate" />
-      <CheckField control={control} name="student" on={1} off={0} variant="switch">
+      <BirthdatePicker {...field('birthdate')} />
+      <CheckInput {...flag(field('student'))} variant="switch">
         <Trans>Ich bin Student/in</Trans>
-      </CheckField>
-      {student === 0 ? (
-        <SelectField
-          control={control}
-          name="job"
+      </CheckInput>
+      {field('student').value === '0' ? (
+        <SelectInput
+          {...field('job')}
           label={t`Tätigkeit`}
           placeholder={t`Bitte wählen`}
           isRequired
@@ -116,15 +117,15 @@ export function Step1Form() {
           }))}
         />
       ) : null}
-      <CheckField control={control} name="privacy" on={1} off={0}>
+      <CheckInput {...flag(field('privacy'))}>
         <Trans>
           Ich bin mit der Verarbeitung meiner Daten zum Zweck der Bewerbung einverstanden
           (Datenschutzerklärung). *
         </Trans>
-      </CheckField>
-      <Button type="submit" isPending={form.formState.isSubmitting}>
+      </CheckInput>
+      <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
         <Trans>Bewerbung absenden</Trans>
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

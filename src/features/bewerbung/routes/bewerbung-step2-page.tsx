@@ -1,10 +1,13 @@
 import '../bewerbung.css';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
 import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
+import { formattingTag } from '../../../../domain/locale';
 import { ApiError } from '../../../api/client';
 import { Alert } from '../../../ui/alert';
+import { useLocale } from '../../../ui/use-locale';
 import { loadStep2 } from '../api/bewerbung';
 import { Step2Wizard } from '../components/step2-wizard';
 
@@ -17,6 +20,7 @@ type LoadState =
 export function BewerbungStep2Page() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const locale = useLocale();
   const [state, setState] = useState<LoadState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
@@ -51,7 +55,12 @@ export function BewerbungStep2Page() {
           )}
         </Alert>
       ) : null}
-      {state.phase === 'loaded' ? <Step2Wizard token={token} load={state.data} /> : null}
+      {state.phase === 'loaded' ? (
+        // The page is outside QueryLayout: react-aria's texts (size chart) follow the page's language.
+        <I18nProvider locale={formattingTag(locale)}>
+          <Step2Wizard token={token} load={state.data} />
+        </I18nProvider>
+      ) : null}
     </div>
   );
 }
