@@ -71,8 +71,16 @@ test.describe('time tracking online', () => {
     await expect(end).toHaveValue('1140');
     await expect(page.getByLabel('Pause')).toHaveValue('0');
     await expect(page.getByLabel('Pause').locator('option')).toHaveCount(1);
+    // The values the form moved say so (end and break), the one the user picked does not.
+    const adjusted = 'Automatisch angepasst – bitte prüfen.';
+    await expect(end).toHaveAccessibleDescription(adjusted);
+    await expect(page.getByLabel('Pause')).toHaveAccessibleDescription(adjusted);
+    await expect(start).toHaveAccessibleDescription('');
     await end.selectOption({ label: '12:00' });
     await expect(start).toHaveValue('720');
+    await expect(start).toHaveAccessibleDescription(adjusted);
+    await expect(page.getByText(adjusted)).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
     await fillTimeForm(page, { start: '08:00', end: '16:30', pause: 45 });
     await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
     await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('7:45 Std.');

@@ -25,6 +25,7 @@ import { Hours } from './hours';
 import { TimeSelect } from './time-select';
 
 type Field = keyof TimeEntryMinutes;
+const FIELDS: readonly Field[] = ['time_start', 'time_end', 'time_break'];
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** Minutes from 0 to `to` inclusive in 15-minute steps. */
@@ -65,8 +66,13 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
     entry.time_break !== initial.time_break;
   useDirtyForm(isDirty && !saving);
 
+  // Values the clamp moved because of the user's last change, so the eye goes to them.
+  const [adjusted, setAdjusted] = useState<ReadonlySet<Field>>(new Set());
+
   const change = (field: Field) => (minutes: number) => {
-    setEntry((current) => clampTimeEntry({ ...current, [field]: minutes }, field));
+    const next = clampTimeEntry({ ...entry, [field]: minutes }, field);
+    setAdjusted(new Set(FIELDS.filter((other) => other !== field && next[other] !== entry[other])));
+    setEntry(next);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -99,6 +105,11 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
   };
 
   const maxBreak = Math.min(MAX_BREAK_MINUTES, entry.time_end - entry.time_start);
+  const selects: { field: Field; label: string; options: readonly number[] }[] = [
+    { field: 'time_start', label: t`Beginn`, options: DAY_SLOTS },
+    { field: 'time_end', label: t`Ende`, options: DAY_SLOTS },
+    { field: 'time_break', label: t`Pause`, options: slots(Math.max(0, maxBreak)) },
+  ];
   return (
     <Form
       aria-label={t`Arbeitszeit`}
@@ -113,34 +124,20 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
             <Trans>Stundenzettel bereits unterschrieben</Trans>
           </p>
         ) : null}
-        <TimeSelect
-          label={t`Beginn`}
-          format="clock"
-          value={entry.time_start}
-          options={DAY_SLOTS}
-          onChange={change('time_start')}
-          errorMessage={errors.time_start}
-          isDisabled={isSigned}
-        />
-        <TimeSelect
-          label={t`Ende`}
-          format="clock"
-          value={entry.time_end}
-          options={DAY_SLOTS}
-          onChange={change('time_end')}
-          errorMessage={errors.time_end}
-          isDisabled={isSigned}
-        />
-        <TimeSelect
-          label={t`Pause`}
-          format="minutes"
-          minutesUnit={t`Minuten`}
-          value={entry.time_break}
-          options={slots(Math.max(0, maxBreak))}
-          onChange={change('time_break')}
-          errorMessage={errors.time_break}
-          isDisabled={isSigned}
-        />
+        {selects.map(({ field, label, options }) => (
+          <TimeSelect
+            key={field}
+            label={label}
+            format={field === 'time_break' ? 'minutes' : 'clock'}
+            minutesUnit={t`Minuten`}
+            value={entry[field]}
+            options={options}
+            onChange={change(field)}
+            note={adjusted.has(field) ? t`Automatisch angepasst – bitte prüfen.` : undefined}
+            errorMessage={errors[field]}
+            isDisabled={isSigned}
+          />
+        ))}
         <p className="tt-total" aria-live="polite">
           <Trans>Arbeitszeit:</Trans>{' '}
           <strong>

@@ -11,6 +11,8 @@ type TimeSelectProps = {
   format: 'clock' | 'minutes';
   minutesUnit?: string;
   errorMessage?: string | undefined;
+  /** Already translated line under the select, e.g. that the form moved this value. */
+  note?: string | undefined;
   isDisabled?: boolean;
 };
 
@@ -26,10 +28,13 @@ export function TimeSelect({
   format,
   minutesUnit = 'min',
   errorMessage,
+  note,
   isDisabled = false,
 }: TimeSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [note ? noteId : '', errorMessage ? errorId : ''].join(' ').trim();
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -41,7 +46,7 @@ export function TimeSelect({
         value={value}
         disabled={isDisabled}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {options.map((minutes) => (
@@ -50,6 +55,11 @@ export function TimeSelect({
           </option>
         ))}
       </select>
+      {note ? (
+        <p id={noteId} className="tt-adjusted">
+          {note}
+        </p>
+      ) : null}
       {errorMessage ? (
         <p id={errorId} className="field__error">
           {errorMessage}
