@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from './locale';
-import { validationMessage } from './validation-messages';
+import { isValidationCode, validationMessage } from './validation-messages';
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredString(max = 255) {
@@ -34,7 +34,14 @@ export function fieldErrors(
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_form';
     const list = (errors[key] ??= []);
-    const text = validationMessage(issue.message, locale);
+    // A schema without its own code yields valibot's English default text: never
+    // show that; a missing value is 'required', anything else 'invalid'.
+    const code = isValidationCode(issue.message)
+      ? issue.message
+      : issue.input === undefined
+        ? 'required'
+        : 'invalid';
+    const text = validationMessage(code, locale);
     if (!list.includes(text)) list.push(text);
   }
   return errors;

@@ -52,6 +52,26 @@ function clientErrorKey(status: number): MessageKey {
   }
 }
 
+// What busboy (under @fastify/multipart) throws for a body that is not valid
+// multipart: no boundary, a part or the body cut off. The client's fault, not ours.
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+/**
+ * True for a multipart body the parser could not read (answered 400, logged at
+ * info). A part stream that ends early surfaces as a premature close of the
+ * file stream, which counts only on a multipart request.
+ */
+export function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean {
+  if (!(error instanceof Error)) return false;
+  if (MALFORMED_MULTIPART.test(error.message)) return true;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+    (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')
+  );
+}
+
 /**
  * The one error handler: every error leaves as JSON `{ message, errors }`.
  * Client faults keep their 4xx; anything else is a 5xx without internals.
@@ -66,7 +86,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .code(error.statusCode)
           .send(apiError(message(error.messageKey, locale), error.fieldErrors));
       }
-      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const status =
+        typeof error.statusCode === 'number'
+          ? error.statusCode
+          : isMalformedMultipart(error, request)
+            ? 400
+            : 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, status }, 'client error');
         return reply.code(status).send(apiError(message(clientErrorKey(status), locale)));

@@ -49,3 +49,17 @@ describe('passwordResetSchema', () => {
     });
   });
 });
+
+describe('field errors never carry valibot defaults', () => {
+  it('maps a schema without its own code to the localized required/invalid text', () => {
+    const schema = v.object({ selected: v.array(v.number()) });
+    const missing = v.safeParse(schema, [1]);
+    const wrong = v.safeParse(schema, { selected: 'x' });
+    expect(missing.success || wrong.success).toBe(false);
+    if (missing.success || wrong.success) return;
+    expect(fieldErrors(missing.issues, 'de')).toEqual({
+      selected: ['Dieses Feld ist erforderlich.'],
+    });
+    expect(fieldErrors(wrong.issues, 'en')).toEqual({ selected: ['Invalid value.'] });
+  });
+});
