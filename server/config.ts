@@ -31,6 +31,8 @@ export type Config = {
   passwordRequestMax: number;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
+  /** How long a resolved session may be reused from memory (0: never); ADR 0011. */
+  sessionCacheMs: number;
   cookieName: string;
   cookieSecure: boolean;
 };
@@ -99,6 +101,7 @@ const envSchema = v.object({
   PASSWORD_REQUEST_MAX: positiveInt(5),
   SESSION_IDLE_DAYS: positiveInt(7),
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
+  SESSION_CACHE_MS: positiveInt(2000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -129,6 +132,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   if (e.SESSION_IDLE_DAYS < 1 || e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
     problems.push('SESSION_IDLE_DAYS must be between 1 and SESSION_ABSOLUTE_DAYS');
   }
+  // Another instance's logout takes effect here only after this long: kept short.
+  if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
   if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
   if (e.PASSWORD_REQUEST_MAX < 1) problems.push('PASSWORD_REQUEST_MAX must be at least 1');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -175,6 +180,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     passwordRequestMax: e.PASSWORD_REQUEST_MAX,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     // The __Host- prefix makes the browser refuse the cookie unless Secure, Path=/ and no Domain.
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,

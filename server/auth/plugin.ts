@@ -23,7 +23,7 @@ export function registerSessionGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = readSessionCookie(request, app.config);
     if (!token) return;
-    const resolved = await resolveSession(app.db, token, policy);
+    const resolved = await resolveSession(app.db, token, policy, app.config.sessionCacheMs);
     if (!resolved) return;
     request.authSession = resolved.session;
     request.user = resolved.user;

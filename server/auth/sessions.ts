@@ -4,6 +4,13 @@ import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
 import { sessions, users } from '../db/schema/users';
+import {
+  cachedSession,
+  forgetSession,
+  forgetUserSessions,
+  rememberSession,
+  sessionCacheEpoch,
+} from './session-cache';
 import { publicUserColumns, toPublicUser } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,41 +80,80 @@ function sessionStatements(db: Database) {
   return statements;
 }
 
+export type ResolvedSession = { session: ActiveSession; user: AuthUser };
+
+/** Whether the session ended (absolute lifetime or idle limit) at `now`. */
+function hasEnded(expiresAt: Date, lastSeenAt: number, policy: SessionPolicy, now: number) {
+  return expiresAt.getTime() <= now || lastSeenAt + policy.idleDays * DAY_MS <= now;
+}
+
 /**
  * The live session behind a cookie value and its user, in one query (this runs
  * on every API request), or null. A session past its absolute end or idle for
- * longer than the idle limit is deleted on sight.
+ * longer than the idle limit is deleted on sight. With `cacheMs` > 0 a session
+ * read less than that long ago comes from this process's memory (ADR 0011);
+ * expiry and the once-a-minute touch still apply to it.
  */
 export async function resolveSession(
   db: Database,
   token: string,
   policy: SessionPolicy,
-): Promise<{ session: ActiveSession; user: AuthUser } | null> {
+  cacheMs = 0,
+): Promise<ResolvedSession | null> {
   if (token.length === 0 || token.length > 100) return null;
   const idHash = sha256Hex(token);
   const statements = sessionStatements(db);
+  const now = Date.now();
+  const cached = cacheMs > 0 ? cachedSession(db, idHash, cacheMs, now) : undefined;
+  if (cached) {
+    if (hasEnded(cached.session.expiresAt, cached.lastSeenAt, policy, now)) {
+      await endSession(db, idHash);
+      return null;
+    }
+    if (now - cached.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      cached.lastSeenAt = now;
+      await statements.touch.execute({ idHash });
+    }
+    return { session: cached.session, user: cached.user };
+  }
+
+  const epoch = sessionCacheEpoch(db);
   const [row] = await statements.lookup.execute({ idHash });
   if (!row) return null;
-  const now = Date.now();
-  const idleEnd = row.lastSeenAt.getTime() + policy.idleDays * DAY_MS;
-  if (row.expiresAt.getTime() <= now || idleEnd <= now) {
-    await statements.remove.execute({ idHash });
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (hasEnded(row.expiresAt, lastSeenAt, policy, now)) {
+    await endSession(db, idHash);
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (now - lastSeenAt >= TOUCH_INTERVAL_MS) {
     await statements.touch.execute({ idHash });
+    lastSeenAt = now;
   }
-  return {
-    session: { idHash, userId: row.userId, expiresAt: row.expiresAt },
-    user: toPublicUser(row.user),
+  const resolved: ResolvedSession = {
+    session: Object.freeze({ idHash, userId: row.userId, expiresAt: row.expiresAt }),
+    // Shared by every request within the TTL: frozen, so no route can change it for the next.
+    user: Object.freeze(toPublicUser(row.user)),
   };
+  if (cacheMs > 0) rememberSession(db, { ...resolved, lastSeenAt, fetchedAt: now }, epoch);
+  return resolved;
 }
 
+async function endSession(db: Database, idHash: string): Promise<void> {
+  await sessionStatements(db).remove.execute({ idHash });
+  forgetSession(db, idHash);
+}
+
+/** Ends one session, in the database and in this process's session cache. */
 export async function destroySession(db: Database, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  forgetSession(db, idHash);
 }
 
-/** Ends every session of a user, optionally except one (after a password reset). */
+/**
+ * Ends every session of a user, optionally except one (after a password reset).
+ * Inside a transaction (`db` is then the transaction, not the app's handle),
+ * the caller calls `forgetUserSessions(app.db, userId)` once it committed.
+ */
 export async function destroyUserSessions(
   db: Database,
   userId: number,
@@ -120,4 +166,5 @@ export async function destroyUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
         : eq(sessions.userId, userId),
     );
+  forgetUserSessions(db, userId);
 }

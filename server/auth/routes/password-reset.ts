@@ -10,6 +10,7 @@ import { setSessionCookie } from '../cookie';
 import { hashPassword } from '../password';
 import { sessionPolicy } from '../plugin';
 import { consumeResetToken, isResetTokenValid } from '../reset-tokens';
+import { forgetUserSessions } from '../session-cache';
 import { createSession, destroyUserSessions } from '../sessions';
 import { findUserById, toAuthUser } from '../users';
 
@@ -38,6 +39,8 @@ export async function passwordResetRoute(app: FastifyInstance) {
         return id;
       });
       if (userId === null) throw invalid();
+      // Committed now: this process stops serving the old sessions from its cache at once.
+      forgetUserSessions(app.db, userId);
 
       const user = await findUserById(app.db, userId);
       if (!user) throw new HttpError(422, 'reset_token_invalid');
