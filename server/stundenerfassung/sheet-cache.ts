@@ -1,12 +1,13 @@
 /**
- * Serialized sheet bodies by key, each valid for one revision of its pair
- * (messe_customers.rev, ADR 0011). The database decides what is current: a
- * caller passes the revision it just read, and an entry of another revision is
- * never served. Bounded by the characters it holds, least recently used out.
+ * Serialized sheet bodies (UTF-8 JSON, ready for the socket) by key, each valid
+ * for one revision of its pair (messe_customers.rev, ADR 0011). The database
+ * decides what is current: a caller passes the revision it just read, and an
+ * entry of another revision is never served. Bounded by the bytes it holds,
+ * least recently used out.
  */
 export type SheetCache = {
   /** The body cached for exactly this revision, or undefined. */
-  get(key: string, rev: number): string | undefined;
+  get(key: string, rev: number): Buffer | undefined;
   /**
    * The body for `rev` (or newer) from the cache, else from `build`; concurrent
    * misses of one key and revision share a single build.
@@ -14,25 +15,25 @@ export type SheetCache = {
   load(
     key: string,
     rev: number,
-    build: () => Promise<{ rev: number; body: string }>,
-  ): Promise<{ rev: number; body: string }>;
+    build: () => Promise<{ rev: number; body: Buffer }>,
+  ): Promise<{ rev: number; body: Buffer }>;
 };
 
-type Entry = { rev: number; body: string };
+type Entry = { rev: number; body: Buffer };
 
-/** 32 M characters (V8 keeps Latin-1 JSON one byte each): over a hundred 300-staff sheets of ~250 KB. */
-export const DEFAULT_SHEET_CACHE_CHARS = 32 * 1024 * 1024;
+/** 32 MB: over a hundred 300-staff sheets of ~250 KB. */
+export const DEFAULT_SHEET_CACHE_BYTES = 32 * 1024 * 1024;
 
-export function createSheetCache(maxChars = DEFAULT_SHEET_CACHE_CHARS): SheetCache {
+export function createSheetCache(maxBytes = DEFAULT_SHEET_CACHE_BYTES): SheetCache {
   // A Map iterates in insertion order: re-inserting on a hit keeps the oldest first.
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry>>();
-  let chars = 0;
+  let bytes = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    chars -= entry.body.length;
+    bytes -= entry.body.length;
     entries.delete(key);
   };
 
@@ -41,11 +42,11 @@ export function createSheetCache(maxChars = DEFAULT_SHEET_CACHE_CHARS): SheetCac
     // Two builds may finish out of order: a newer revision is never replaced by an older one.
     if (current && current.rev > entry.rev) return;
     remove(key);
-    if (entry.body.length > maxChars) return;
+    if (entry.body.length > maxBytes) return;
     entries.set(key, entry);
-    chars += entry.body.length;
+    bytes += entry.body.length;
     for (const oldest of entries.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       remove(oldest);
     }
   };
