@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { formatIsoDate } from '../../domain/dates';
 import { Button } from '../ui/button';
 import { pairKey, staffKey, timeTrackingDb, type OutboxRow } from './db';
 import { downloadEntry } from './download';
@@ -11,7 +12,7 @@ import './sync-badge.css';
 
 /** Names the sheet an entry belongs to, from the rows on this device. */
 function useEntryLabel(row: OutboxRow): string {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [messeId = 0, customerId = 0, staffId = 0, day = ''] = row.rowKey
     .split(':')
     .map((part, index) => (index < 3 ? Number(part) : part)) as [number, number, number, string];
@@ -30,7 +31,7 @@ function useEntryLabel(row: OutboxRow): string {
   const { customer = '', messe = '', person = '' } = names ?? {};
   if (row.kind === 'customer-sign') return t`Kundenunterschrift ${customer} (${messe})`;
   if (row.kind === 'staff-sign') return t`Unterschrift von ${person} (${customer}, ${messe})`;
-  const date = day ? i18n.date(new Date(`${day}T12:00:00`), { dateStyle: 'medium' }) : '';
+  const date = day ? formatIsoDate(day) : '';
   return t`Zeiten von ${person} am ${date} (${customer})`;
 }
 
