@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import type { PairParams } from './params';
-import { findPair, type PairRecord } from './repository';
+import { findPair } from './repository';
 import type { SheetCache } from './sheet-cache';
 import { customerSheet } from './sheets';
 
 /*
  * The customer sheet (or its date view) through the revision cache of ADR 0011.
- * The caller has authorized the request already (loadAssignedPair, and the day
+ * The caller has authorized the request already (loadSheetAccess, and the day
  * against the fair): only then does a cached body or a 304 go out. The body
  * holds nothing of the requesting supervisor, so every supervisor of the pair
  * shares one entry.
@@ -54,22 +54,25 @@ async function buildSheet(db: Database, ids: PairParams, day: string | undefined
   );
 }
 
-/** Answers with the sheet of an authorized pair: 304, a cached body, or a fresh one. */
+/**
+ * Answers with the sheet of an authorized pair whose revision the caller just
+ * read: 304, the cached body of that revision, or a fresh one.
+ */
 export async function sendCustomerSheet(
   db: Database,
   cache: SheetCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  pair: PairRecord,
+  ids: PairParams,
+  rev: number,
   day?: string,
 ): Promise<FastifyReply> {
-  const ids = { messeId: pair.messe.id, customerId: pair.customer.id };
   const key = sheetKey(ids, day);
-  const current = sheetEtag(key, pair.rev);
+  const current = sheetEtag(key, rev);
   if (matchesIfNoneMatch(request, current)) {
     return reply.code(304).header('ETag', current).send();
   }
-  const sheet = await cache.load(key, pair.rev, () => buildSheet(db, ids, day));
+  const sheet = await cache.load(key, rev, () => buildSheet(db, ids, day));
   return reply
     .header('ETag', sheetEtag(key, sheet.rev))
     .type('application/json; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadAssignedPair, requireDayInFair } from '../access';
+import { loadSheetAccess, requireDayInFair } from '../access';
 import { sendCustomerSheet } from '../cached-sheet';
 import { dayParam, pairParams } from '../params';
 import { createSheetCache } from '../sheet-cache';
@@ -15,15 +15,16 @@ export async function customerSheetRoutes(app: FastifyInstance) {
   const cache = createSheetCache();
 
   app.get('/customer/:messe/:customer', async (request, reply) => {
-    const pair = await loadAssignedPair(app.db, request, pairParams(request));
-    return sendCustomerSheet(app.db, cache, request, reply, pair);
+    const ids = pairParams(request);
+    const access = await loadSheetAccess(app.db, request, ids);
+    return sendCustomerSheet(app.db, cache, request, reply, ids, access.rev);
   });
 
   app.get('/customer/:messe/:customer/:date', async (request, reply) => {
     const ids = pairParams(request);
     const day = dayParam(request);
-    const pair = await loadAssignedPair(app.db, request, ids);
-    requireDayInFair(pair, day);
-    return sendCustomerSheet(app.db, cache, request, reply, pair, day);
+    const access = await loadSheetAccess(app.db, request, ids);
+    requireDayInFair(access.fair, day);
+    return sendCustomerSheet(app.db, cache, request, reply, ids, access.rev, day);
   });
 }

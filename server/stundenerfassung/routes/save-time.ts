@@ -24,7 +24,7 @@ export async function saveTimeRoute(app: FastifyInstance) {
     const ids = staffParams(request);
     const day = dayParam(request);
     const pair = await loadAssignedPair(app.db, request, ids);
-    requireDayInFair(pair, day);
+    requireDayInFair(pair.messe, day);
     await loadStaff(app.db, ids, ids.staffId);
     const user = requireUser(request);
     const locale = requestLocale(request);

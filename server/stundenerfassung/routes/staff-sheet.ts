@@ -10,7 +10,7 @@ export async function staffSheetRoute(app: FastifyInstance) {
     const ids = staffParams(request);
     const day = optionalDayQuery(request);
     const pair = await loadAssignedPair(app.db, request, ids);
-    if (day !== undefined) requireDayInFair(pair, day);
+    if (day !== undefined) requireDayInFair(pair.messe, day);
     const person = await loadStaff(app.db, ids, ids.staffId);
     return staffSheet(app.db, pair, person, day);
   });
