@@ -12,6 +12,10 @@ export const RESET_TOKEN_MINUTES = 60;
  */
 export async function issueResetToken(tx: Database, userId: number): Promise<string> {
   const token = randomToken(32);
+  // Requests for one user serialize on the user's row: two at once under read
+  // committed would each delete only the tokens they saw and both insert, leaving
+  // two live links where a new one must end the older.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await tx
     .delete(tokens)
     .where(
