@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '../../../ui/use-locale';
 import { errorText } from './field-error';
-import { SelectInput, type SelectInputProps } from './select-input';
+import { SelectInput, type SelectInputProps } from '../../../ui/select-input';
 
 type SelectFieldProps<T extends FieldValues> = Pick<
   SelectInputProps,

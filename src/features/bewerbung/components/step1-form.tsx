@@ -11,7 +11,7 @@ import { ApplyFailure } from './apply-failure';
 import { BirthdatePicker } from './birthdate-picker';
 import { CheckInput } from './check-input';
 import { RadioGroupInput } from './radio-group-input';
-import { SelectInput } from './select-input';
+import { SelectInput } from '../../../ui/select-input';
 
 /** A 0/1 field of the plain form as a checkbox's checked state. */
 function flag({ value, onChange, ...field }: PlainFieldProps) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlainFieldProps } from '../../../ui/use-plain-form';
+import type { PlainFieldProps } from './use-plain-form';
 
 export type SelectInputProps = PlainFieldProps & {
   label: string;
@@ -12,7 +12,8 @@ export type SelectInputProps = PlainFieldProps & {
 
 /**
  * A native select (the phone's own picker) with its label and error. Form-library
- * free, so step 1 loads no react-hook-form; step 2 binds it through SelectField.
+ * free, so a page without react-hook-form can use it; forms of that library bind it
+ * through a Controller (application step 2, master data).
  */
 export function SelectInput(props: SelectInputProps) {
   const { name, value, onChange, onBlur, errorMessage, inputRef } = props;
