@@ -20,7 +20,10 @@ async function clickUntilRows(page: Page, linkHref: string, rows: number): Promi
   return page.evaluate(
     ({ linkHref, rows }) =>
       new Promise<number>((resolve, reject) => {
-        const link = document.querySelector<HTMLAnchorElement>(`a[href="${linkHref}"]`);
+        // The pair's own link: the language switcher also links to the current path.
+        const link = document.querySelector<HTMLAnchorElement>(
+          `a.tt-pair__title[href="${linkHref}"]`,
+        );
         if (!link) {
           reject(new Error(`no link to ${linkHref}`));
           return;
@@ -72,7 +75,8 @@ export async function measureDateView(
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await page.locator(`a[href="${list}"]:visible`).first().click();
-      await page.locator(`a[href="${dateView}"]`).waitFor();
+      await page.waitForURL(`${url}${list}`);
+      await page.locator(`a.tt-pair__title[href="${dateView}"]`).waitFor();
       runs.push(Math.round(await clickUntilRows(page, dateView, SHEET_STAFF)));
     }
     return { renderMs: median(runs), runs, coldMs };
