@@ -1,3 +1,4 @@
+import '../bewerbung-popover.css';
 import { useLingui } from '@lingui/react/macro';
 import type { DateValue } from '@internationalized/date';
 import { type RefObject, useContext } from 'react';

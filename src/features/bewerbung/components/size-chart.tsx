@@ -1,3 +1,4 @@
+import '../bewerbung-popover.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { type Gender, SIZE_CHART } from '../../../../domain/person-options';

@@ -1,4 +1,5 @@
 import '../bewerbung.css';
+import '../bewerbung-step2.css';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
