@@ -3,15 +3,38 @@ import { defineConfig } from '@lingui/cli';
 // German is the source language: the spec's texts are German, so the German
 // catalog is the reference and English is the translation. No fallbackLocales:
 // a missing English text must fail `npm run lint:i18n`, not silently show German.
+//
+// One catalog per part of the app, so a page downloads only the texts it can
+// show (ADR 0013): the shell's on every page, a feature's with its first route
+// (src/app/catalogs.ts). A file belongs to the catalog of its folder.
+const BEWERBUNG_STEP2 = [
+  '<rootDir>/src/features/bewerbung/**/*step2*',
+  '<rootDir>/src/features/bewerbung/components/size-chart.tsx',
+  '<rootDir>/src/features/bewerbung/components/photo-field.tsx',
+];
+
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include,
+  exclude: ['**/node_modules/**', ...exclude],
+});
+
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
   catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**'],
-    },
+    catalog('shell', ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/api']),
+    catalog('auth', ['<rootDir>/src/features/auth']),
+    catalog('bewerbung', ['<rootDir>/src/features/bewerbung'], BEWERBUNG_STEP2),
+    catalog('bewerbung-step2', BEWERBUNG_STEP2),
+    catalog('stammdaten', ['<rootDir>/src/features/stammdaten']),
+    catalog('dokumente', ['<rootDir>/src/features/dokumente']),
+    catalog('messen', ['<rootDir>/src/features/messen']),
+    // The sync engine and its badge come with the time-tracking texts.
+    catalog('stundenerfassung', [
+      '<rootDir>/src/features/stundenerfassung',
+      '<rootDir>/src/offline',
+    ]),
   ],
   format: 'po',
   // Without line numbers a moved line does not make the catalogs stale.

@@ -9,7 +9,10 @@ export const BUDGETS = {
    * the bytes Chromium receives (brotli from the build) are held to the same budget.
    */
   loginFirstLoadGzipKb: 125,
-  /** First-load JS + CSS of /de/bewerbung with the date picker, gzip -9 (issue #7: at most 160 KB). */
+  /**
+   * First-load JS of /de/bewerbung with the date picker, gzip -9 (issue #7: "the first-load JS",
+   * at most 160 KB); its JS+CSS is printed beside it.
+   */
   bewerbungFirstLoadGzipKb: 160,
   /**
    * GET /app/api/auth with a session, 10 connections, on the embedded PGlite

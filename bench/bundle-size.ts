@@ -5,6 +5,8 @@ export type FirstLoad = {
   files: number;
   /** Sum of gzip -9 of each JS and CSS body: what the files weigh compressed. */
   gzipBytes: number;
+  /** The same for the JS bodies alone. */
+  jsGzipBytes: number;
   /** The same with brotli at best quality, which the build precompresses with. */
   brotliBytes: number;
   /** Sum of the JS and CSS bodies as they came over the wire (encoded). */
@@ -40,6 +42,7 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
     const result: FirstLoad = {
       files: 0,
       gzipBytes: 0,
+      jsGzipBytes: 0,
       brotliBytes: 0,
       transferBytes: 0,
       pageTransferBytes: 0,
@@ -54,7 +57,9 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
       const body = await response.body();
       const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
       result.files++;
-      result.gzipBytes += gzipSync(body, { level: 9 }).length;
+      const gzipped = gzipSync(body, { level: 9 }).length;
+      result.gzipBytes += gzipped;
+      if (type === 'script') result.jsGzipBytes += gzipped;
       result.brotliBytes += brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       }).length;

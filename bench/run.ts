@@ -45,7 +45,16 @@ const step = (what: string) =>
 const runsNote = (runs: LatencyFigure[], key: 'p99' | 'rps') =>
   `runs ${runs.map((run) => run[key]).join(' / ')}`;
 
-async function firstLoadFigures(portal: PortalProcess, path: string, maxKb: number) {
+/**
+ * What a cold page load fetches. `budgetOn` names the figure its issue budgets:
+ * JS+CSS for /de/login (issue #5), the JS alone for /de/bewerbung (issue #7);
+ * the other is printed beside it.
+ */
+async function firstLoadFigures(
+  portal: PortalProcess,
+  path: string,
+  { maxKb, budgetOn }: { maxKb: number; budgetOn: 'js+css' | 'js' },
+) {
   const load = await measureFirstLoad(`${portal.url}${path}`);
   const encodings = Object.entries(load.encodings)
     .map(([encoding, count]) => `${count} ${encoding}`)
@@ -55,7 +64,13 @@ async function firstLoadFigures(portal: PortalProcess, path: string, maxKb: numb
       name: `first-load JS+CSS ${path}, gzip -9 (${load.files} files)`,
       value: kb(load.gzipBytes),
       unit: 'KB',
-      max: maxKb,
+      max: budgetOn === 'js+css' ? maxKb : undefined,
+    },
+    {
+      name: `first-load JS ${path}, gzip -9`,
+      value: kb(load.jsGzipBytes),
+      unit: 'KB',
+      max: budgetOn === 'js' ? maxKb : undefined,
     },
     { name: `first-load JS+CSS ${path}, brotli`, value: kb(load.brotliBytes), unit: 'KB' },
     {
@@ -308,9 +323,17 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   try {
     step('first loads in Chromium');
-    figures.push(...(await firstLoadFigures(pglite, '/de/login', BUDGETS.loginFirstLoadGzipKb)));
     figures.push(
-      ...(await firstLoadFigures(pglite, '/de/bewerbung', BUDGETS.bewerbungFirstLoadGzipKb)),
+      ...(await firstLoadFigures(pglite, '/de/login', {
+        maxKb: BUDGETS.loginFirstLoadGzipKb,
+        budgetOn: 'js+css',
+      })),
+    );
+    figures.push(
+      ...(await firstLoadFigures(pglite, '/de/bewerbung', {
+        maxKb: BUDGETS.bewerbungFirstLoadGzipKb,
+        budgetOn: 'js',
+      })),
     );
     step('API cost');
     figures.push(

@@ -43,6 +43,26 @@ test.describe('route guard and locales', () => {
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
 
+  test('a switch reloads the texts of every part opened so far, in the new language', async ({
+    page,
+  }) => {
+    // Each part of the app has its own catalog (ADR 0013): shell, application, login.
+    await page.goto('/en/bewerbung');
+    await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    // Back to the English application without a page load, then its switch: the route's
+    // code is cached by then, so only the language switch can bring its German texts.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/bewerbung$/);
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('button', { name: 'Bewerbung absenden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bewerbung');
+  });
+
   test('an unknown path under a locale shows a translated not-found screen', async ({ page }) => {
     await page.goto('/de/gibt-es-nicht');
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();

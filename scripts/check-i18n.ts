@@ -2,11 +2,16 @@
 // them) or a translation is missing. The catalogs are restored afterwards, so the
 // check never edits the working tree; fix with `npm run i18n:extract` and translate.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const LOCALES = ['de', 'en'];
-const catalog = (locale: string) => `src/locales/${locale}/messages.po`;
-const compiled = (locale: string) => `src/locales/${locale}/messages.ts`;
+// Every catalog of lingui.config.ts, as the .po files of each locale.
+const catalogs = LOCALES.flatMap((locale) =>
+  readdirSync(`src/locales/${locale}`)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => `src/locales/${locale}/${file}`),
+);
+const compiled = (catalog: string) => catalog.replace(/\.po$/, '.ts');
 
 function lingui(...args: string[]): boolean {
   try {
@@ -22,20 +27,20 @@ function lingui(...args: string[]): boolean {
 // The creation date in the header changes on every run and means nothing.
 const comparable = (po: string) => po.replace(/^"POT-Creation-Date: .*\\n"$/m, '');
 
-const before = new Map(LOCALES.map((locale) => [locale, readFileSync(catalog(locale), 'utf8')]));
+const before = new Map(catalogs.map((catalog) => [catalog, readFileSync(catalog, 'utf8')]));
 const stale: string[] = [];
 let compiledOk = false;
 try {
   if (!lingui('extract', '--clean')) throw new Error('lingui extract failed');
-  for (const locale of LOCALES) {
-    const after = readFileSync(catalog(locale), 'utf8');
-    if (comparable(after) !== comparable(before.get(locale) ?? '')) stale.push(catalog(locale));
+  for (const catalog of catalogs) {
+    const after = existsSync(catalog) ? readFileSync(catalog, 'utf8') : '';
+    if (comparable(after) !== comparable(before.get(catalog) ?? '')) stale.push(catalog);
   }
   // --strict: a message without translation fails (German is the source and needs none).
   compiledOk = lingui('compile', '--strict', '--typescript');
 } finally {
-  for (const [locale, content] of before) writeFileSync(catalog(locale), content);
-  for (const locale of LOCALES) if (existsSync(compiled(locale))) rmSync(compiled(locale));
+  for (const [catalog, content] of before) writeFileSync(catalog, content);
+  for (const catalog of catalogs) if (existsSync(compiled(catalog))) rmSync(compiled(catalog));
 }
 
 if (stale.length > 0) {

@@ -13,6 +13,7 @@ import { useLocale } from '../ui/use-locale';
 import { useOnline } from '../ui/use-online';
 import { BrandMark } from './brand-mark';
 import type { RootData } from './guard/loaders';
+import { loadCatalogs } from './i18n';
 import { LanguageSwitch } from './language-switch';
 import { LoginWidget } from './login-widget';
 import { Navigation } from './navigation';
@@ -23,9 +24,14 @@ import './header.css';
 
 const MENU_ID = 'main-menu';
 
-const SupervisorSync = lazy(async () => ({
-  default: (await import('./supervisor-sync')).SupervisorSync,
-}));
+// The sync badge's texts live with the time-tracking catalog (lingui.config.ts).
+const SupervisorSync = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./supervisor-sync'),
+    loadCatalogs('stundenerfassung'),
+  ]);
+  return { default: module.SupervisorSync };
+});
 
 /**
  * The frame of every screen. Phones get a compact bar (mark, time tracking for

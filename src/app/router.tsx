@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { localizePath } from '../../domain/locale';
 import { loginRoute, passwordResetRoute } from '../features/auth/routes';
-import { bewerbungRoutes } from '../features/bewerbung/routes';
+import { bewerbungRoute, bewerbungStep2Route } from '../features/bewerbung/routes';
 import { dokumenteRoute } from '../features/dokumente/routes';
 import { messenRoutes } from '../features/messen/routes';
 import { stammdatenRoute } from '../features/stammdaten/routes';
@@ -16,6 +16,7 @@ import {
 import { BootScreen, RootErrorBoundary } from './root-fallbacks';
 import { Layout } from './layout';
 import { NotFoundPage } from './routes/not-found-page';
+import { withCatalogs } from './with-catalogs';
 
 export const routes = [
   // `/` has no locale segment at all: `/de/`.
@@ -34,11 +35,16 @@ export const routes = [
     HydrateFallback: BootScreen,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { loader: guestOnlyLoader, shouldRevalidate: alwaysRevalidate, children: [loginRoute] },
-      passwordResetRoute,
+      {
+        loader: guestOnlyLoader,
+        shouldRevalidate: alwaysRevalidate,
+        children: [withCatalogs(['auth'], loginRoute)],
+      },
+      withCatalogs(['auth'], passwordResetRoute),
       // Public and without server-state cache: outside QueryLayout, so the application's
       // first load carries no TanStack Query (budget of issue 7).
-      ...bewerbungRoutes,
+      withCatalogs(['bewerbung'], bewerbungRoute),
+      withCatalogs(['bewerbung', 'bewerbung-step2'], bewerbungStep2Route),
       {
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [
@@ -50,13 +56,13 @@ export const routes = [
                 index: true,
                 lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
               },
-              stammdatenRoute,
-              dokumenteRoute,
-              ...messenRoutes,
+              withCatalogs(['stammdaten'], stammdatenRoute),
+              withCatalogs(['dokumente'], dokumenteRoute),
+              ...messenRoutes.map((route) => withCatalogs(['messen'], route)),
               {
                 loader: requireTimetrackingLoader,
                 shouldRevalidate: alwaysRevalidate,
-                children: [stundenerfassungRoute],
+                children: [withCatalogs(['stundenerfassung'], stundenerfassungRoute)],
               },
             ],
           },

@@ -1,18 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 
-/**
+/*
  * Public routes of the application (no login). Each step is its own chunk: a
  * visitor of step 1 does not download the wizard, one of step 2 not the date picker.
  */
-export const bewerbungRoutes = [
-  {
-    path: 'bewerbung',
-    lazy: async () => ({ Component: (await import('./routes/bewerbung-page')).BewerbungPage }),
-  },
-  {
-    path: 'bewerbung/step2',
-    lazy: async () => ({
-      Component: (await import('./routes/bewerbung-step2-page')).BewerbungStep2Page,
-    }),
-  },
-] satisfies RouteObject[];
+export const bewerbungRoute = {
+  path: 'bewerbung',
+  lazy: async () => ({ Component: (await import('./routes/bewerbung-page')).BewerbungPage }),
+} satisfies RouteObject;
+
+export const bewerbungStep2Route = {
+  path: 'bewerbung/step2',
+  lazy: async () => ({
+    Component: (await import('./routes/bewerbung-step2-page')).BewerbungStep2Page,
+  }),
+} satisfies RouteObject;
