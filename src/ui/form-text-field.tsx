@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { validationMessage } from '../../domain/validation-messages';
 import { TextField, type TextFieldProps } from './text-field';
 import { useLocale } from './use-locale';
+import { errorText } from './field-error';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -35,11 +35,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           isDisabled={field.disabled || props.isDisabled}
-          errorMessage={
-            fieldState.error?.message
-              ? validationMessage(fieldState.error.message, locale)
-              : undefined
-          }
+          errorMessage={errorText(fieldState.error, locale)}
         />
       )}
     />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '../../../ui/use-locale';
 import { CheckInput } from './check-input';
-import { errorText } from './field-error';
+import { errorText } from '../../../ui/field-error';
 
 type CheckFieldProps<T extends FieldValues> = {
   control: Control<T>;

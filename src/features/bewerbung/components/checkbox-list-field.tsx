@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useLocale } from '../../../ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
-import { errorText } from './field-error';
+import { errorText } from '../../../ui/field-error';
 
 type CheckboxListFieldProps = {
   control: Control<Step2FormValues>;

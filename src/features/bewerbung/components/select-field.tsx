@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '../../../ui/use-locale';
-import { errorText } from './field-error';
+import { errorText } from '../../../ui/field-error';
 import { SelectInput, type SelectInputProps } from '../../../ui/select-input';
 
 type SelectFieldProps<T extends FieldValues> = Pick<

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { StammdatenLocation } from '../../../../domain/stammdaten';
-import { validationMessage } from '../../../../domain/validation-messages';
 import { useLocale } from '../../../ui/use-locale';
 import type { StammdatenControl } from '../lib/form-values';
+import { errorText } from '../../../ui/field-error';
 
 /** The locations as checkboxes; at least one (the schema says so, the error sits below). */
 export function LocationsInput({
@@ -21,9 +21,7 @@ export function LocationsInput({
       control={control}
       name="locations"
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message
-          ? validationMessage(fieldState.error.message, locale)
-          : undefined;
+        const error = errorText(fieldState.error, locale);
         const toggle = (locationId: number, checked: boolean) =>
           field.onChange(
             checked

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { validationMessage } from '../../../../domain/validation-messages';
 import { SelectInput as NativeSelect } from '../../../ui/select-input';
 import { useLocale } from '../../../ui/use-locale';
 import type { StammdatenControl } from '../lib/form-values';
+import { errorText } from '../../../ui/field-error';
 
 type SelectFields = 'birth_country' | 'size_top' | 'size_bottom' | 'job' | 'kk_type';
 
@@ -32,11 +32,7 @@ export function SelectInput({ control, name, label, placeholder, options }: Sele
           label={label}
           placeholder={placeholder}
           options={options}
-          errorMessage={
-            fieldState.error?.message
-              ? validationMessage(fieldState.error.message, locale)
-              : undefined
-          }
+          errorMessage={errorText(fieldState.error, locale)}
         />
       )}
     />

@@ -7,9 +7,9 @@ import {
   Text,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { validationMessage } from '../../../../domain/validation-messages';
 import { useLocale } from '../../../ui/use-locale';
 import type { StammdatenControl, StammdatenFormValues } from '../lib/form-values';
+import { errorText } from '../../../ui/field-error';
 
 type TextFields = {
   [K in keyof StammdatenFormValues]: StammdatenFormValues[K] extends string ? K : never;
@@ -36,9 +36,7 @@ export function TextInput({ control, name, label, description, format, ...input 
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message
-          ? validationMessage(fieldState.error.message, locale)
-          : undefined;
+        const error = errorText(fieldState.error, locale);
         return (
           <AriaTextField
             name={field.name}
