@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from './locale';
-import { emailField, requiredString } from './validation';
+import { emailField, singleLineText } from './validation';
 
 /** Password length bounds (security bar: 8 to 128, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,7 +41,7 @@ export type PasswordRequestInput = v.InferInput<typeof passwordRequestSchema>;
 /** POST /app/api/auth/password/reset */
 export const passwordResetSchema = v.pipe(
   v.object({
-    token: requiredString(200),
+    token: singleLineText(200),
     email: emailField,
     password: newPassword,
     password_confirmation: v.string('required'),

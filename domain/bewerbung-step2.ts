@@ -8,7 +8,7 @@ import {
   SHOE_SIZES,
   sizeOptions,
 } from './person-options';
-import { requiredString } from './validation';
+import { optionalSingleLineText, singleLineText } from './validation';
 
 /*
  * Application step 2 (spec sections 3 and 5) as it travels: multipart text
@@ -68,8 +68,6 @@ const optionalLevel = v.pipe(
   v.optional(v.picklist(['', '0', '1', '2', '3', '4'], 'invalid'), ''),
   v.transform((value) => (value === '' ? null : Number(value))),
 );
-const optionalText = (max: number) =>
-  v.pipe(v.optional(v.string('invalid'), ''), v.trim(), v.maxLength(max, 'too_long'));
 const flag = v.pipe(choice(['0', '1'], 'required'), toNumber);
 // Fields with their own "missing" text are optional at the key, so that text is the one shown.
 const sizeField = (sizes: readonly number[]) =>
@@ -97,14 +95,14 @@ function firstStepEntries(context: Step2Context) {
   // Study fields belong to students; for anyone else they are ignored (stored empty).
   const isStudent = context.student === 1;
   const study = {
-    study_subject: isStudent ? requiredString(100) : ignored,
-    study_place: isStudent ? requiredString(100) : ignored,
+    study_subject: isStudent ? singleLineText(100) : ignored,
+    study_place: isStudent ? singleLineText(100) : ignored,
     study_end: isStudent ? v.pipe(choice(studyEndYears(context.thisYear)), toNumber) : ignored,
   };
   return {
-    street: requiredString(100),
-    zipcode: requiredString(20),
-    city: requiredString(100),
+    street: singleLineText(100),
+    zipcode: singleLineText(20),
+    city: singleLineText(100),
     nationality: choice(COUNTRY_CODES),
     height: v.pipe(
       v.string('required'),
@@ -126,7 +124,7 @@ function firstStepEntries(context: Step2Context) {
     language_italian: optionalLevel,
     language_turkish: optionalLevel,
     language_russian: optionalLevel,
-    language_other: optionalText(100),
+    language_other: optionalSingleLineText(100),
     ...study,
     locations: v.pipe(idList('locations_min'), v.minLength(1, 'locations_min')),
     service: level(3),
@@ -134,8 +132,8 @@ function firstStepEntries(context: Step2Context) {
     kueche: level(3),
     infodesk: level(3),
     promotion: level(3),
-    foreign_experience_when: optionalText(50),
-    foreign_experience_location: optionalText(100),
+    foreign_experience_when: optionalSingleLineText(50),
+    foreign_experience_location: optionalSingleLineText(100),
     foreign_experience_duration: v.optional(v.picklist(['', ...FOREIGN_DURATIONS], 'invalid'), ''),
     referer: v.optional(v.picklist(['', ...REFERERS], 'invalid'), ''),
   };

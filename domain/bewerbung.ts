@@ -2,7 +2,7 @@ import { type CalendarDate, parseDate, today } from '@internationalized/date';
 import * as v from 'valibot';
 import { LOCALES } from './locale';
 import { GENDERS, JOB_VALUES } from './person-options';
-import { emailField, requiredString } from './validation';
+import { emailField, singleLine, singleLineText } from './validation';
 
 /*
  * Application step 1 (spec sections 3 and 5): the JSON of POST /app/api/bewerbung.
@@ -60,6 +60,7 @@ export const localeField = v.optional(v.picklist(LOCALES), 'de');
 
 const phoneField = v.pipe(
   v.string('required'),
+  singleLine(),
   v.trim(),
   v.nonEmpty('required'),
   v.maxLength(40, 'too_long'),
@@ -78,8 +79,8 @@ export const bewerbungStep1Schema = v.pipe(
   v.object(
     {
       gender: v.picklist(GENDERS, 'required'),
-      firstname: requiredString(100),
-      lastname: requiredString(100),
+      firstname: singleLineText(100),
+      lastname: singleLineText(100),
       email: emailField,
       phone_mobile: phoneField,
       birthdate: birthdateField,

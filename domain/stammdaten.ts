@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES, type Locale } from './locale';
 import { COUNTRY_CODES, JOB_VALUES, KK_TYPES, type KkType, sizeOptions } from './person-options';
-import { emailField, requiredString } from './validation';
+import { emailField, optionalSingleLineText, singleLine, singleLineText } from './validation';
 import { bicMatchesIban, isValidBic } from './validators/bic';
 import { isMaskedIban, isValidIban } from './validators/iban';
 import { normalizeCode } from './validators/normalize';
@@ -81,13 +81,7 @@ function sizeField(options: readonly number[]) {
 }
 
 /** A free optional text (only required in one branch, see the checks below). */
-const optionalText = v.optional(
-  v.pipe(
-    v.nullable(v.string('invalid')),
-    v.transform((s) => (s ?? '').trim()),
-  ),
-  '',
-);
+const optionalText = optionalSingleLineText();
 
 const studentField = v.pipe(
   v.union([v.picklist([0, 1]), v.picklist(['0', '1']), v.boolean()], 'required'),
@@ -106,6 +100,7 @@ const locationsField = v.pipe(
 function codeField(check: (value: string) => boolean, message: string) {
   return v.pipe(
     v.string('required'),
+    singleLine(),
     v.transform(normalizeCode),
     v.nonEmpty('required'),
     v.maxLength(40, 'too_long'),
@@ -116,13 +111,13 @@ function codeField(check: (value: string) => boolean, message: string) {
 function baseEntries(gender: string) {
   const sizes = sizeOptions(gender);
   return {
-    street: requiredString(),
-    zipcode: requiredString(10),
-    city: requiredString(),
-    phone_mobile: v.pipe(requiredString(50), v.regex(/^\+?[0-9][0-9 ()/-]{3,}$/, 'invalid_format')),
+    street: singleLineText(),
+    zipcode: singleLineText(10),
+    city: singleLineText(),
+    phone_mobile: v.pipe(singleLineText(50), v.regex(/^\+?[0-9][0-9 ()/-]{3,}$/, 'invalid_format')),
     email: emailField,
     birth_country: v.picklist(COUNTRY_CODES, 'required'),
-    birthplace: requiredString(),
+    birthplace: singleLineText(),
     size_top: sizeField(sizes.top),
     size_bottom: sizeField(sizes.bottom),
     student: studentField,
@@ -145,8 +140,8 @@ const contractEntries = {
   rv_number: codeField(isValidRvNumber, 'invalid_format'),
   tax_number: codeField(isValidTaxId, 'invalid_format'),
   kk_type: v.picklist(KK_TYPES, 'required'),
-  kk_name: requiredString(),
-  kk_number: requiredString(50),
+  kk_name: singleLineText(),
+  kk_number: singleLineText(50),
   bank_iban: codeField((iban) => isMaskedIban(iban) || isValidIban(iban), 'iban'),
   bank_bic: codeField(isValidBic, 'bic'),
 };
@@ -216,8 +211,10 @@ function crossFieldChecks<T extends BaseOutput>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     const value = dataset.value as Record<string, unknown>;
     if (typeof value !== 'object' || value === null) return;
+    // A field with its own message (a control character, say) gets no second one.
+    const failed = new Set((dataset.issues ?? []).map((issue) => v.getDotPath(issue)));
     for (const rule of CROSS_FIELD_RULES) {
-      if (!rule.broken(value)) continue;
+      if (failed.has(rule.field) || !rule.broken(value)) continue;
       addIssue({
         message: rule.message,
         path: [

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLineText } from './validation';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
 
 /*
@@ -94,6 +95,13 @@ export type TtErrorCode = (typeof TT_ERROR_CODES)[number];
 
 /** The longest signer name a customer may type. */
 export const SIGNER_NAME_MAX = 120;
+
+/**
+ * The customer's signer name, as the signing form, the offline outbox and the
+ * server check it: one trimmed line, no control or bidi characters (a name with
+ * a right-to-left override would read differently on the signed sheet).
+ */
+export const signerNameSchema = singleLineText(SIGNER_NAME_MAX);
 
 const minutes = (max: number) =>
   v.pipe(

@@ -25,6 +25,10 @@ const MESSAGES = {
   },
   too_long: { de: 'Die Eingabe ist zu lang.', en: 'The input is too long.' },
   invalid: { de: 'Ungültiger Wert.', en: 'Invalid value.' },
+  control_character: {
+    de: 'Die Eingabe enthält unzulässige Zeichen (z. B. Zeilenumbrüche oder unsichtbare Steuerzeichen).',
+    en: 'The input contains characters that are not allowed (e.g. line breaks or invisible control characters).',
+  },
   invalid_format: { de: 'Ungültiges Format', en: 'Invalid format' },
   size: { de: 'Bitte wählen Sie eine Größe', en: 'Please choose a size' },
   iban: { de: 'Ungültiges IBAN Format', en: 'Invalid IBAN format' },

@@ -1,11 +1,53 @@
 import * as v from 'valibot';
+import { hasForbiddenCharacter } from './control-characters';
 import type { Locale } from './locale';
 import { isValidationCode, validationMessage } from './validation-messages';
 
-/** A required, trimmed string of at most `max` characters. */
-export function requiredString(max = 255) {
+/**
+ * Refuses control characters, bidi controls, line separators and lone
+ * surrogates (see control-characters.ts). It runs before any trim, so what
+ * was sent is judged, not what a trim left of it: nothing is silently altered.
+ */
+export const singleLine = () =>
+  v.check<string, 'control_character'>(
+    (value) => !hasForbiddenCharacter(value),
+    'control_character',
+  );
+
+/** Like `singleLine`, but tab, line feed and carriage return are allowed. */
+export const multiLine = () =>
+  v.check<string, 'control_character'>(
+    (value) => !hasForbiddenCharacter(value, true),
+    'control_character',
+  );
+
+/** A required, trimmed single line of at most `max` characters (names, streets, cities …). */
+export function singleLineText(max = 255) {
   return v.pipe(
     v.string('required'),
+    singleLine(),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(max, 'too_long'),
+  );
+}
+
+/** An optional single line: missing, null or blank become ''. */
+export function optionalSingleLineText(max = 255) {
+  return v.pipe(
+    v.optional(v.nullable(v.string('invalid')), ''),
+    v.transform((value) => value ?? ''),
+    singleLine(),
+    v.trim(),
+    v.maxLength(max, 'too_long'),
+  );
+}
+
+/** A required, trimmed text that may span lines (tab, LF, CR allowed; other controls not). */
+export function multiLineText(max = 2000) {
+  return v.pipe(
+    v.string('required'),
+    multiLine(),
     v.trim(),
     v.nonEmpty('required'),
     v.maxLength(max, 'too_long'),
@@ -15,6 +57,7 @@ export function requiredString(max = 255) {
 /** A required e-mail address, trimmed and lower-cased. */
 export const emailField = v.pipe(
   v.string('required'),
+  singleLine(),
   v.trim(),
   v.nonEmpty('required'),
   v.maxLength(254, 'too_long'),

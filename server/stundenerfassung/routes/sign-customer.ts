@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { SIGNER_NAME_MAX, type TtSigned } from '../../../domain/stundenerfassung';
-import { fieldErrors, requiredString } from '../../../domain/validation';
+import { signerNameSchema, type TtSigned } from '../../../domain/stundenerfassung';
+import { fieldErrors } from '../../../domain/validation';
 import { messeCustomers } from '../../db/schema/messen';
 import { HttpError } from '../../http/http-error';
 import { requestLocale } from '../../http/locale';
@@ -15,7 +15,7 @@ import { svgDataUrl } from '../signature-data-url';
 import { readSignatureUpload, SIGN_BODY_LIMIT, uploadPayload } from '../signature-upload';
 import { cleanSignatureOrFail, storeSignature } from '../signing';
 
-const signerName = v.object({ signatureName: requiredString(SIGNER_NAME_MAX) });
+const signerName = v.object({ signatureName: signerNameSchema });
 
 /**
  * POST /app/api/stundenerfassung/customer/{messe}/{customer}/sign (multipart
