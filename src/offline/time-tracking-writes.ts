@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  SIGNER_NAME_MAX,
+  signerNameSchema,
   timeEntrySchema,
   type TimeEntryInput,
 } from '../../domain/stundenerfassung';
@@ -157,11 +157,15 @@ export async function saveCustomerSignature(input: {
   signerName: string;
 }): Promise<void> {
   const { messeId, customerId, svg } = input;
-  const signerName = input.signerName.trim();
   requireSvg(svg);
-  if (signerName === '' || signerName.length > SIGNER_NAME_MAX) {
-    throw new InvalidWriteError('invalid', { signatureName: ['required'] });
+  // The server's schema: a name it would refuse never reaches the outbox.
+  const name = v.safeParse(signerNameSchema, input.signerName);
+  if (!name.success) {
+    throw new InvalidWriteError('invalid', {
+      signatureName: name.issues.map((issue) => issue.message),
+    });
   }
+  const signerName = name.output;
   await write(async () => {
     const { pair } = await loadSheet(messeId, customerId);
     const row: PairRow = {

@@ -9,6 +9,7 @@ import {
   saveStaffSignature,
   saveTimeEntry,
 } from '../../src/offline/time-tracking-writes';
+import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 
 const good = { time_start: 540, time_end: 1080, time_break: 30 };
@@ -133,6 +134,25 @@ describe('device writes', () => {
     ).rejects.toBeInstanceOf(InvalidWriteError);
     expect(await outboxRows()).toEqual([]);
   });
+
+  it.each(SERVER_SAMPLES)(
+    'refuses a signer name with %j before it reaches the outbox',
+    async (char) => {
+      await seedPair();
+      const saving = saveCustomerSignature({
+        messeId: 3,
+        customerId: 7,
+        svg: '<svg/>',
+        signerName: embedded(char),
+      });
+      await expect(saving).rejects.toMatchObject({
+        reason: 'invalid',
+        errors: { signatureName: ['control_character'] },
+      });
+      expect(await outboxRows()).toEqual([]);
+      expect((await timeTrackingDb.pairs.get(pairKey(3, 7)))?.customer.pivot.signed).toBe(false);
+    },
+  );
 
   it('reopens a database whose connection was lost and saves (Safari after backgrounding)', async () => {
     await seedPair();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SIGNER_NAME_MAX } from '../../../../domain/stundenerfassung';
+import * as v from 'valibot';
+import { SIGNER_NAME_MAX, signerNameSchema } from '../../../../domain/stundenerfassung';
 import { validationMessage } from '../../../../domain/validation-messages';
 import { saveCustomerSignature } from '../../../offline/time-tracking-writes';
 import { TextField } from '../../../ui/text-field';
@@ -16,17 +17,19 @@ export function CustomerSignForm({ messeId, customerId, onSaved }: CustomerSignF
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
 
+  // The server's rule (required, one line, no control characters), checked before the pad is stored.
   const validate = () => {
-    const missing = name.trim() === '';
-    setNameError(missing ? validationMessage('required', locale) : undefined);
-    return !missing;
+    const result = v.safeParse(signerNameSchema, name);
+    const code = result.success ? undefined : result.issues[0]?.message;
+    setNameError(code === undefined ? undefined : validationMessage(code, locale));
+    return result.success;
   };
 
   return (
     <SignForm
       label={t`Unterschrift des Kunden`}
       validate={validate}
-      save={(svg) => saveCustomerSignature({ messeId, customerId, svg, signerName: name.trim() })}
+      save={(svg) => saveCustomerSignature({ messeId, customerId, svg, signerName: name })}
       onSaved={onSaved}
     >
       <TextField
