@@ -14,7 +14,7 @@ import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
  * - 400 for malformed path ids, dates and `?date=`, and a malformed Idempotency-Key
  *   (not a UUID); `errors` names the parameter.
  * - 422 for a bad time entry (field errors from `timeEntrySchema`), an empty or
- *   unusable signature (`errors.signature`) or a missing signer name
+ *   unusable signature (`errors.signature`) or a missing or invalid signer name
  *   (`errors.signatureName`); 413 for an upload over 256 KiB.
  * - 409 `sheet_signed`: the staff or customer sheet is signed (final, park it);
  *   409 `request_in_progress`: the same key is still running (retry; Retry-After);

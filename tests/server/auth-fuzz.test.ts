@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import { createUser } from '../support/factories';
 import { XHR } from '../support/http';
+import { HOSTILE_TEXTS } from '../support/hostile-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const ROUTES = [
@@ -16,7 +17,8 @@ const fieldValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.emailAddress(),
   fc.string({ minLength: 120, maxLength: 300 }),
-  fc.constantFrom('de', 'en', 'fr', '', ' ', '\u0000', '__proto__', 'constructor'),
+  fc.constantFrom('de', 'en', 'fr', '', ' ', '__proto__', 'constructor'),
+  fc.constantFrom(...HOSTILE_TEXTS),
   fc.integer(),
   fc.double(),
   fc.boolean(),

@@ -6,6 +6,7 @@ import { resetCounter } from '../../server/auth/throttle';
 import { uploadThrottleKey } from '../../server/dokumente/routes/upload-document';
 import { createStaffUser, multipartBody, sessionCookieFor } from '../support/factories';
 import { XHR } from '../support/http';
+import { HOSTILE_TEXTS } from '../support/hostile-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { BASE, JPEG, PDF, PNG, upload } from './dokumente-fixtures';
 
@@ -43,8 +44,14 @@ const fieldName = fc.oneof(
 const fileName = fc.oneof(
   fc.constantFrom('a.pdf', '../x.pdf', 'C:\\x.pdf', '..', '.', '', 'ä ü.png', '%00.pdf'),
   fc.string({ maxLength: 40 }).map((s) => s.replace(/["\r\n]/g, '')),
+  // A header line cannot hold a line break; every other hostile character can.
+  fc.constantFrom(...HOSTILE_TEXTS).map((s) => `${s.replace(/["\r\n]/g, '')}.pdf`),
 );
-const value = fc.oneof(fc.constantFrom(...DOCUMENT_TYPES), fc.string({ maxLength: 60 }));
+const value = fc.oneof(
+  fc.constantFrom(...DOCUMENT_TYPES),
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom(...HOSTILE_TEXTS),
+);
 
 const uploadBody = fc.oneof(
   {

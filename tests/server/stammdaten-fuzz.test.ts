@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import { XHR } from '../support/http';
+import { HOSTILE_TEXTS } from '../support/hostile-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { staffPerson, twoLocations, URL, validForm } from './stammdaten-fixtures';
 
@@ -20,6 +21,7 @@ afterAll(() => t.close());
 
 const junk = fc.oneof(
   fc.string({ maxLength: 40 }),
+  fc.constantFrom(...HOSTILE_TEXTS),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -36,7 +38,6 @@ const junk = fc.oneof(
     '00000000000',
     '99',
     '1e309',
-    '\u0000',
     'ß'.repeat(300),
   ),
   fc.object({ maxDepth: 1, maxKeys: 3 }),

@@ -8,6 +8,7 @@ import {
   SAMPLE_SIGNATURE_SVG,
 } from '../support/factories';
 import { XHR } from '../support/http';
+import { HOSTILE_TEXTS } from '../support/hostile-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
@@ -110,7 +111,11 @@ const signBody = fc.oneof(
       .array(
         fc.record({
           name: fieldName,
-          value: fc.oneof(svgText, fc.string({ maxLength: 130 })),
+          value: fc.oneof(
+            svgText,
+            fc.string({ maxLength: 130 }),
+            fc.constantFrom(...HOSTILE_TEXTS),
+          ),
           file: fc.boolean(),
         }),
         { maxLength: 7 },
@@ -128,7 +133,10 @@ const signBody = fc.oneof(
   },
   fc
     .record(
-      { signature: fc.oneof(svgText, fc.jsonValue()), signatureName: fc.jsonValue() },
+      {
+        signature: fc.oneof(svgText, fc.jsonValue()),
+        signatureName: fc.oneof(fc.jsonValue(), fc.constantFrom(...HOSTILE_TEXTS)),
+      },
       { requiredKeys: [] },
     )
     .map((value) => ({ payload: JSON.stringify(value), type: 'application/json' })),
