@@ -119,7 +119,7 @@ function baseEntries(gender: string) {
     street: requiredString(),
     zipcode: requiredString(10),
     city: requiredString(),
-    phone_mobile: v.pipe(requiredString(50), v.regex(/^\+?[0-9][0-9 ()/-]{3,}$/, 'invalid_format')),
+    phone_mobile: v.pipe(requiredString(50), v.regex(/^\+?\d[0-9 ()/-]{3,}$/, 'invalid_format')),
     email: emailField,
     birth_country: v.picklist(COUNTRY_CODES, 'required'),
     birthplace: requiredString(),

@@ -226,7 +226,7 @@ function assertInert(output: string, input: string) {
         continue;
       }
       // Numbers, path data, colour words, #hex, rgb()/rgba() and numeric transforms only.
-      expect(value, input).toMatch(/^[A-Za-z0-9 .,#%()+-]*$/);
+      expect(value, input).toMatch(/^[A-Z0-9 .,#%()+-]*$/i);
       if (value.includes('(')) {
         expect(value, input).toMatch(/^(?:rgba?|matrix|translate|scale|rotate)\(/);
       }
@@ -251,7 +251,7 @@ describe('sanitizeSignatureSvg', () => {
   });
 
   it('refuses DTDs and entities outright, whatever else the document holds', () => {
-    for (const input of DOCUMENT_PAYLOADS.filter((doc) => /<!(doctype|entity)/i.test(doc)))
+    for (const input of DOCUMENT_PAYLOADS.filter((doc) => /<!(?:doctype|entity)/i.test(doc)))
       expect(sanitizeSignatureSvg(input), input).toBeNull();
   });
 
