@@ -39,7 +39,7 @@ const HOSTILE: Record<string, string> = {
     'x"/></svg>',
   ),
   '256 KiB of path digits ending in a letter': fullOfDigits(`${OPEN}<path d="M`, 'x"/></svg>'),
-  '256 KiB of path data that backtracks on a letter': `${OPEN}<path d="M0 0${' 1'.repeat(130_000)}x"/></svg>`,
+  '256 KiB of number pairs in path data ending in a letter': `${OPEN}<path d="M0 0${' 1'.repeat(130_000)}x"/></svg>`,
   '130,000 numbers': `${OPEN}<polyline points="${'1 '.repeat(130_000)}"/></svg>`,
 };
 
