@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
+import regexp from 'eslint-plugin-regexp';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -31,7 +32,7 @@ export default tseslint.config(
       'test-results',
       'src/locales/**/*.ts',
       'server/db/migrations',
-      // Lint fixtures break the zones on purpose; tests/unit/lint-zones.test.ts lints them.
+      // Lint fixtures break the rules on purpose; tests/unit/lint-zones.test.ts lints them.
       'tests/lint/fixtures',
     ],
   },
@@ -90,6 +91,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Patterns see user input on the server and in forms: one that backtracks
+    // super-linearly stalls the event loop (docs/decisions/0014-linear-svg-parsing.md).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      ...regexp.configs.recommended.rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -114,7 +114,7 @@ function baseEntries(gender: string) {
     street: singleLineText(),
     zipcode: singleLineText(10),
     city: singleLineText(),
-    phone_mobile: v.pipe(singleLineText(50), v.regex(/^\+?[0-9][0-9 ()/-]{3,}$/, 'invalid_format')),
+    phone_mobile: v.pipe(singleLineText(50), v.regex(/^\+?\d[0-9 ()/-]{3,}$/, 'invalid_format')),
     email: emailField,
     birth_country: v.picklist(COUNTRY_CODES, 'required'),
     birthplace: singleLineText(),

@@ -91,6 +91,10 @@ const MESSAGES = {
     de: 'Bitte unterschreiben Sie im Feld.',
     en: 'Please sign in the box.',
   },
+  signature_too_complex: {
+    de: 'Die Unterschrift ist zu umfangreich. Bitte löschen Sie das Feld und unterschreiben Sie erneut.',
+    en: 'The signature is too complex. Please clear the box and sign again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationCode = keyof typeof MESSAGES;

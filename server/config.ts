@@ -148,7 +148,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     throw new ConfigError([`ENCRYPTION_KEYS: ${(error as Error).message}`]);
   }
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   let origins: string[];
   try {
     origins = allowedOrigins(publicUrl, e.ALLOWED_ORIGINS, isProduction);
@@ -187,6 +187,13 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   };
 }
 
+/** The URL without trailing slashes; a loop, since /\/+$/ is quadratic on a run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 // The Vite dev server (port 5173) proxies /app/api, and the browser then sends its own origin.
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -202,8 +209,8 @@ function allowedOrigins(publicUrl: string, extra: string | undefined, isProducti
 
 /** false (default), true, a hop count, or a comma list of trusted proxy addresses. */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (value === undefined || /^(?:false|0|no|off)$/i.test(value)) return false;
+  if (/^(?:true|yes|on)$/i.test(value)) return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -38,10 +38,10 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 export function isValidRvNumber(value: string): boolean {
   const match = /^(\d{2})(\d{2})(\d{2})\d{2}([A-Z])(\d{2})(\d)$/.exec(value);
   if (!match) return false;
-  const [, area = '', day = '', month = '', letter = '', , check = ''] = match;
+  const [, area = '', day = '', month = '', letter = '', serial = '', check = ''] = match;
   if (!RV_AREA_CODES.includes(area)) return false;
   if (!isValidBirthDay(Number(day), Number(month))) return false;
-  return rvCheckDigit(value.slice(0, 8), letter, value.slice(9, 11)) === Number(check);
+  return rvCheckDigit(value.slice(0, 8), letter, serial) === Number(check);
 }
 
 /** DD and MM of the number, with the offsets the Meldeverfahren allows. */

@@ -33,7 +33,7 @@ export type Step2Access = {
 };
 
 /** Tokens in a query are base64url of 32 bytes; anything else is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 export function isTokenShaped(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);

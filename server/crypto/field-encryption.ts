@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 /** One AES-256 key with the id written in front of every value it encrypts. */
 export type EncryptionKey = { id: string; key: Buffer };
 
-const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+const KEY_ID = /^[\w-]{1,32}$/;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 'v1';

@@ -22,7 +22,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       message: text,
       cause,
     } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|53|57P)/.test(code))) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(?:08|53|57P)/.test(code))) {
       return true;
     }
     if (

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/plugin';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';
-import { canonicalJson, payloadHash } from './request-hash';
+import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
 import { type KeyedWrite, type Outcome, runKeyedWrite, runUnkeyedWrite } from './keyed-write';
 import { idempotencyMessage } from './messages';
 
@@ -48,7 +48,9 @@ export function httpErrorOutcome(locale: Locale) {
  * Answers a write route with Idempotency-Key handling. Scope: the signed-in
  * user plus method, route pattern and path parameters; the request hash is
  * SHA-256 of the canonical `payload` (for uploads, the fields and the file's
- * hash). Call it after the route checked its parameters and the user's access.
+ * hash); a payload nested deeper than MAX_PAYLOAD_DEPTH is refused with 422
+ * payload_too_deep. Call it after the route checked its parameters and the
+ * user's access.
  */
 export async function sendKeyedWrite(
   request: FastifyRequest,
@@ -62,6 +64,12 @@ export async function sendKeyedWrite(
   if (key === undefined) {
     const outcome = await runUnkeyedWrite(request.server.db, job);
     return reply.code(outcome.status).send(outcome.body);
+  }
+  if (nestsDeeperThan(payload, MAX_PAYLOAD_DEPTH)) {
+    // Refused before hashing: the hash walks the payload recursively.
+    return reply
+      .code(422)
+      .send(codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep'));
   }
   const scope = {
     userId: requireUser(request).id,

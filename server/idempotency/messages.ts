@@ -10,6 +10,10 @@ const MESSAGES = {
     de: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     en: 'This Idempotency-Key was already used for a different request.',
   },
+  payload_too_deep: {
+    de: 'Die Anfrage ist zu tief verschachtelt.',
+    en: 'The request is nested too deeply.',
+  },
   idempotency_key_invalid: {
     de: 'Der Idempotency-Key muss eine UUID sein.',
     en: 'The Idempotency-Key must be a UUID.',

@@ -8,12 +8,15 @@ import { requestLocale } from '../http/locale';
 import { sanitizeSignatureSvg } from './sanitize-signature-svg';
 import type { SignatureUpload } from './signature-upload';
 
-/** The clean SVG of an upload, or 422 with the signature_empty field error. */
+/** The clean SVG of an upload, or 422 with the signature_empty or signature_too_complex field error. */
 export function cleanSignatureOrFail(request: FastifyRequest, upload: SignatureUpload): string {
-  const clean = upload.signature === undefined ? null : sanitizeSignatureSvg(upload.signature);
-  if (clean !== null) return clean;
+  const clean =
+    upload.signature === undefined
+      ? ({ ok: false, refusal: 'signature_empty' } as const)
+      : sanitizeSignatureSvg(upload.signature);
+  if (clean.ok) return clean.svg;
   throw new HttpError(422, 'validation_failed', {
-    signature: [validationMessage('signature_empty', requestLocale(request))],
+    signature: [validationMessage(clean.refusal, requestLocale(request))],
   });
 }
 

@@ -8,9 +8,14 @@ import { testConfig } from '../support/test-config';
 /** The same path spelled the ways a client or proxy may spell it; Fastify routes them alike. */
 function spellings(path: string): string[] {
   const rest = path.slice('/app/api'.length);
-  const last = rest.replace(/([a-z])([^/]*)$/, (_m, first: string, tail: string) => {
-    return `%${first.charCodeAt(0).toString(16)}${tail}`;
-  });
+  // The first lower-case letter of the last segment, percent-encoded.
+  const segment = rest.lastIndexOf('/') + 1;
+  const offset = rest.slice(segment).search(/[a-z]/);
+  const at = segment + offset;
+  const last =
+    offset < 0
+      ? rest
+      : `${rest.slice(0, at)}%${rest.charCodeAt(at).toString(16)}${rest.slice(at + 1)}`;
   return [
     `/app/%61pi${rest}`,
     `/app/ap%69${rest}`,

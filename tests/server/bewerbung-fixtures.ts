@@ -48,7 +48,7 @@ export function postStep1(
 
 /** The step-2 link in a raw mail. */
 export function step2LinkFrom(raw: string): URL {
-  const match = /https?:\/\/[^\s"<>]+\/bewerbung\/step2\?token=[A-Za-z0-9_-]+/.exec(
+  const match = /https?:\/\/[^\s"<>]+\/bewerbung\/step2\?token=[\w-]+/.exec(
     decodeQuotedPrintable(raw),
   );
   if (!match) throw new Error(`no step-2 link in mail:\n${raw}`);

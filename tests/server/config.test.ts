@@ -68,6 +68,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trims trailing slashes of PUBLIC_URL, in linear time', () => {
+    const base = { DATA_DIR: tempDir(), ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://portal.example/base///' }).publicUrl).toBe(
+      'https://portal.example/base',
+    );
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://portal.example' }).publicUrl).toBe(
+      'https://portal.example',
+    );
+    // A pattern like /\/+$/ retries its run of slashes from every start: quadratic.
+    const start = performance.now();
+    const slashes = loadConfig({
+      ...base,
+      PUBLIC_URL: `https://portal.example${'/'.repeat(100_000)}x`,
+    });
+    expect(slashes.publicUrl.endsWith('/x')).toBe(true);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
   it('reads the tuning variables and TRUST_PROXY forms', () => {
     const base = { DATA_DIR: tempDir(), ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS };
     const config = loadConfig({

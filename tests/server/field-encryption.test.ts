@@ -31,7 +31,7 @@ describe('field encryption (AES-256-GCM)', () => {
   it('writes the key id in front and a fresh IV each time', () => {
     const a = cipher.encrypt(IBAN, CONTEXT);
     const b = cipher.encrypt(IBAN, CONTEXT);
-    expect(a).toMatch(/^v1:k1:[A-Za-z0-9_-]+$/);
+    expect(a).toMatch(/^v1:k1:[\w-]+$/);
     expect(a).not.toBe(b);
   });
 

@@ -112,7 +112,7 @@ describe('password reset over real SMTP', () => {
     expect(link.origin).toBe('http://portal.test');
     expect(link.pathname).toBe('/en/password/reset');
     expect(link.searchParams.get('email')).toBe(user.email);
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
 
     const response = await reset(link);
     expect(response.statusCode).toBe(200);
@@ -284,9 +284,7 @@ describe('password request rate limits and file mail', () => {
       'utf8',
     );
     expect(text).toContain('Subject: Passwort zurücksetzen');
-    expect(text).toMatch(
-      /http:\/\/portal\.test\/de\/password\/reset\?email=.+&token=[A-Za-z0-9_-]{43}/,
-    );
+    expect(text).toMatch(/http:\/\/portal\.test\/de\/password\/reset\?email=.+&token=[\w-]{43}/);
   });
 
   it('answers 429 with Retry-After after 5 requests per IP in 15 minutes, counted in the database', async () => {

@@ -2,7 +2,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import SignaturePad from 'signature_pad';
 import { describe, expect, it } from 'vitest';
-import { sanitizeSignatureSvg } from '../../server/stundenerfassung/sanitize-signature-svg';
+import {
+  sanitizeSignatureSvg as clean,
+  SIGNATURE_MAX_ELEMENTS,
+  SIGNATURE_MAX_NUMBERS,
+} from '../../server/stundenerfassung/sanitize-signature-svg';
 import { SAMPLE_SIGNATURE_SVG } from '../support/factories';
 
 const ALLOWED_ELEMENTS = new Set(['svg', 'g', 'path', 'polyline', 'circle', 'line']);
@@ -196,6 +200,12 @@ const reparser = new XMLParser({
 
 type Node = Record<string, unknown>;
 
+/** The clean SVG, or null when the upload was refused (for whatever reason). */
+function sanitizeSignatureSvg(input: string): string | null {
+  const result = clean(input);
+  return result.ok ? result.svg : null;
+}
+
 function walk(nodes: Node[], visit: (name: string, attributes: Record<string, string>) => void) {
   for (const node of nodes) {
     const name = Object.keys(node).find((key) => key !== ':@') ?? '';
@@ -216,7 +226,7 @@ function assertInert(output: string, input: string) {
         continue;
       }
       // Numbers, path data, colour words, #hex, rgb()/rgba() and numeric transforms only.
-      expect(value, input).toMatch(/^[A-Za-z0-9 .,#%()+-]*$/);
+      expect(value, input).toMatch(/^[A-Z0-9 .,#%()+-]*$/i);
       if (value.includes('(')) {
         expect(value, input).toMatch(/^(?:rgba?|matrix|translate|scale|rotate)\(/);
       }
@@ -241,7 +251,7 @@ describe('sanitizeSignatureSvg', () => {
   });
 
   it('refuses DTDs and entities outright, whatever else the document holds', () => {
-    for (const input of DOCUMENT_PAYLOADS.filter((doc) => /<!(doctype|entity)/i.test(doc)))
+    for (const input of DOCUMENT_PAYLOADS.filter((doc) => /<!(?:doctype|entity)/i.test(doc)))
       expect(sanitizeSignatureSvg(input), input).toBeNull();
   });
 
@@ -325,5 +335,31 @@ describe('sanitizeSignatureSvg', () => {
     expect(clean.match(/<circle /g)?.length).toBe(svg.match(/<circle /g)?.length);
     for (const d of svg.match(/ d="[^"]+"/g) ?? []) expect(clean).toContain(d);
     expect(clean).toContain('viewBox="0 0 400 200"');
+  });
+
+  it('refuses more elements or numbers than its budget as too complex, and keeps up to it', () => {
+    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+    const pairs = (count: number) => '1 2 '.repeat(count / 2).trim();
+    // The svg root is not counted; each child node is, kept or dropped.
+    const dots = (count: number, tag = 'g') => `<${tag}/>`.repeat(count - 1) + '<circle r="1"/>';
+    expect(clean(svg(dots(SIGNATURE_MAX_ELEMENTS))).ok).toBe(true);
+    expect(clean(svg(`<polyline points="${pairs(SIGNATURE_MAX_NUMBERS)}"/>`)).ok).toBe(true);
+    for (const inner of [
+      dots(SIGNATURE_MAX_ELEMENTS + 1),
+      dots(SIGNATURE_MAX_ELEMENTS + 1, 'x'),
+      `<polyline points="${pairs(SIGNATURE_MAX_NUMBERS + 2)}"/>`,
+      `<path d="M0 0"/><polyline points="${pairs(SIGNATURE_MAX_NUMBERS)}"/>`,
+    ])
+      expect(clean(svg(inner))).toEqual({ ok: false, refusal: 'signature_too_complex' });
+  });
+
+  it('keeps path data and points the SVG grammar allows, drops the rest', () => {
+    const input =
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1.5.5l1-2a1 1 0 0110 10z"/>' +
+      '<path d="M0 0 L1"/><polyline points="1.5.5 1-2"/><polyline points="1 2 3"/></svg>';
+    expect(sanitizeSignatureSvg(input)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1.5.5l1-2a1 1 0 0110 10z"/>' +
+        '<polyline points="1.5.5 1-2"/></svg>',
+    );
   });
 });

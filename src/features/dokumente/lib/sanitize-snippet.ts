@@ -5,7 +5,7 @@ const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'e
 const ALLOWED_ATTR = ['href', 'download', 'title'];
 
 /** Links may only point at the portal's own download files. */
-const DOWNLOAD_LINK = /^\/downloads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const DOWNLOAD_LINK = /^\/downloads\/[A-Za-z0-9][\w.-]*$/;
 
 function keepOnlyDownloadLinks(node: Element): void {
   if (node.nodeName !== 'A') return;

@@ -14,7 +14,7 @@ export function useTtLocationState(): TtLocationState {
     flash: flash === 'saved' ? flash : undefined,
     // Only paths of this app, never an absolute or protocol-relative URL.
     back:
-      typeof back === 'string' && /^\/(de|en)\/stundenerfassung(\/|\?|$)/.test(back)
+      typeof back === 'string' && /^\/(?:de|en)\/stundenerfassung(?:\/|\?|$)/.test(back)
         ? back
         : undefined,
   };
