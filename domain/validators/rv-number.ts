@@ -30,6 +30,11 @@
  * carriers 02-04, 08-21, 23-26, 28, 29; Knappschaft-Bahn-See for railway (38)
  * and sea (39) staff; Deutsche Rentenversicherung Bund as regional code + 40
  * (42-44, 48-61, 63-66, 68, 69, 78, 79); Knappschaft-Bahn-See 80-82 and 89.
+ * The carriers' machine check of the field says the same (DSRV
+ * Verfahrensbeschreibung, Fehlernummer DSVZ404: "Zulässig sind die Nummern
+ * 02 - 04, 08 - 21, 23 - 26, 28, 29, 38, 39, 42 - 44, 48 - 61, 63 - 66, 68, 69,
+ * 78 - 82 oder 89"; DSVZ406: "Das Geburtsdatum muss grundsätzlich logisch
+ * richtig sein", with a pointer to Ziff. 3.1.1.2 above).
  * Not pension numbers: 40 is the Zentrale Zulagenstelle für Altersvermögen's
  * Zulagenummer (§ 90 Abs. 1 Satz 2 EStG, for people without a pension number);
  * 45-47, 62, 67 and 70-77 are the +40 forms of regional codes that do not exist.

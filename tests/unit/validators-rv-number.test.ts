@@ -12,6 +12,7 @@ describe('isValidRvNumber (§ 147 SGB VI, § 2 VKVV)', () => {
     ['65170839J003', 'DRV Bund area 65, male serial 00'],
     ['02010190A509', 'regional carrier 02, female serial 50'],
     ['89290200Z498', '29 February (YY could be a leap year), KBS area 89'],
+    ['10010490A443', 'a published example: area 10, 1 April 90'],
   ])('accepts %s (%s)', (rv) => expect(isValidRvNumber(rv)).toBe(true));
 
   it('computes the § 2 Abs. 6 VKVV check digit step by step', () => {
