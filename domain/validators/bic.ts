@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '../person-options';
+import { ibanRegistryCountry } from './iban';
 
 /**
  * BIC (Business Identifier Code, ISO 9362:2014).
@@ -17,10 +18,13 @@ export function isValidBic(value: string): boolean {
 }
 
 /**
- * Characters 5-6 of the BIC name the same country as the IBAN's first two
- * (spec section 5, 'BIC passt nicht zur IBAN'). Works with the masked IBAN too,
+ * Characters 5-6 of the BIC name the country of the IBAN's first two (spec
+ * section 5, 'BIC passt nicht zur IBAN'), or a territory that the SWIFT IBAN
+ * Registry lists under that country's entry (a Jersey bank, BIC country JE,
+ * keeps GB IBANs; see ibanRegistryCountry). Works with the masked IBAN too,
  * which keeps its country code.
  */
 export function bicMatchesIban(bic: string, iban: string): boolean {
-  return bic.length >= 6 && iban.length >= 2 && bic.slice(4, 6) === iban.slice(0, 2);
+  if (bic.length < 6 || iban.length < 2) return false;
+  return ibanRegistryCountry(bic.slice(4, 6)) === ibanRegistryCountry(iban.slice(0, 2));
 }

@@ -20,6 +20,35 @@ const REGISTRY_COUNTRIES: ReadonlySet<string> = new Set(
     .map(([code]) => code),
 );
 
+/**
+ * Territories that have no IBAN of their own but use another country's: the
+ * SWIFT IBAN Registry (ISO 13616-1 registration authority) names them in the
+ * row 'Country code includes other countries/territories' of that country's
+ * entry. FI, FR and GB are the only entries with codes there; the others say
+ * N/A (PT's 'Azores, Madeira' have no ISO 3166 codes of their own), and the
+ * Faroe Islands, Greenland, Gibraltar, Monaco, San Marino and the Vatican
+ * have entries, so IBANs, of their own.
+ */
+const REGISTRY_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
+  FI: ['AX'],
+  FR: ['GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF'],
+  GB: ['IM', 'JE', 'GG'],
+};
+
+const TERRITORY_ENTRY: ReadonlyMap<string, string> = new Map(
+  Object.entries(REGISTRY_TERRITORIES).flatMap(([entry, territories]) =>
+    territories.map((territory) => [territory, entry] as const),
+  ),
+);
+
+/**
+ * The IBAN country code (registry entry) a place with this ISO 3166 code uses:
+ * JE gives GB, GF gives FR, AX gives FI; every other code gives itself.
+ */
+export function ibanRegistryCountry(countryCode: string): string {
+  return TERRITORY_ENTRY.get(countryCode) ?? countryCode;
+}
+
 export function isValidIban(value: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value)) return false;
   if (!REGISTRY_COUNTRIES.has(value.slice(0, 2))) return false;

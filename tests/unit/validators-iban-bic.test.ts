@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bicMatchesIban, isValidBic } from '../../domain/validators/bic';
-import { groupIban, isMaskedIban, isValidIban, maskIban } from '../../domain/validators/iban';
+import {
+  groupIban,
+  ibanRegistryCountry,
+  isMaskedIban,
+  isValidIban,
+  maskIban,
+} from '../../domain/validators/iban';
 import { normalizeCode } from '../../domain/validators/normalize';
 
 // Examples of the SWIFT IBAN Registry (one per country shown).
@@ -115,6 +121,37 @@ describe('isValidBic (ISO 9362:2014)', () => {
     expect(bicMatchesIban('BNPAFRPP', 'DE89370400440532013000')).toBe(false);
     expect(bicMatchesIban('BNPAFRPP', 'FR1420041010050500013M02606')).toBe(true);
     expect(bicMatchesIban('', '')).toBe(false);
+  });
+
+  // SWIFT IBAN Registry, row 'Country code includes other countries/territories'.
+  const GB = 'GB29NWBK60161331926819';
+  const FR = 'FR1420041010050500013M02606';
+  const FI = 'FI2112345600000785';
+  it.each([
+    ...['GG', 'JE', 'IM'].map((c) => [c, GB] as const),
+    ...['GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF'].map(
+      (c) => [c, FR] as const,
+    ),
+    ['AX', FI] as const,
+    ['JE', maskIban(GB)] as const,
+  ])('a bank in %s uses the IBAN of its registry entry (%s)', (country, iban) => {
+    expect(bicMatchesIban(`ABCD${country}2X`, iban)).toBe(true);
+    expect(ibanRegistryCountry(country)).toBe(iban.slice(0, 2));
+  });
+
+  it.each([
+    ['FR', GB, 'France is no part of the GB entry'],
+    ['JE', FR, 'Jersey is no part of the FR entry'],
+    ['AX', 'SE4550000000058398257466', 'the Aland Islands belong to FI, not SE'],
+    ['GI', GB, 'Gibraltar has its own IBAN (GI)'],
+    ['FO', 'DK5000400440116243', 'the Faroe Islands have their own IBAN (FO)'],
+    ['GL', 'DK5000400440116243', 'Greenland has its own IBAN (GL)'],
+    ['MC', FR, 'Monaco has its own IBAN (MC)'],
+    ['SM', 'IT60X0542811101000000123456', 'San Marino has its own IBAN (SM)'],
+    ['SJ', 'NO9386011117947', 'the registry lists no territory under NO'],
+    ['GB', 'GI75NWBK000000007099453', 'a GB bank for a GI IBAN'],
+  ])('refuses a BIC in %s for %s (%s)', (country, iban) => {
+    expect(bicMatchesIban(`ABCD${country}2X`, iban)).toBe(false);
   });
 
   it('any strings: booleans, never an exception', () => {
