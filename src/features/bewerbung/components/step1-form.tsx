@@ -10,6 +10,7 @@ import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
 import { BirthdatePicker } from './birthdate-picker';
 import { CheckInput } from './check-input';
+import { PrivacyLink } from './privacy-link';
 import { RadioGroupInput } from './radio-group-input';
 import { SelectInput } from '../../../ui/select-input';
 
@@ -119,8 +120,9 @@ export function Step1Form() {
       ) : null}
       <CheckInput {...flag(field('privacy'))}>
         <Trans>
-          Ich bin mit der Verarbeitung meiner Daten zum Zweck der Bewerbung einverstanden
-          (Datenschutzerklärung). *
+          Ich bin mit der Verarbeitung meiner Daten zum Zweck der Bewerbung einverstanden (
+          <PrivacyLink />
+          ). *
         </Trans>
       </CheckInput>
       <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
