@@ -10,7 +10,9 @@ export const TEXT = {
     lastname: 'Nachname *',
     email: 'E-Mail *',
     phone: 'Mobilnummer *',
-    student: 'Ich bin Student/in',
+    student: 'Sind Sie Student/in?',
+    yes: 'Ja',
+    no: 'Nein',
     job: 'Tätigkeit',
     privacy: /Verarbeitung meiner Daten/,
     send: 'Bewerbung absenden',
@@ -46,7 +48,9 @@ export const TEXT = {
     lastname: 'Last name *',
     email: 'Email *',
     phone: 'Mobile number *',
-    student: 'I am a student',
+    student: 'Are you a student?',
+    yes: 'Yes',
+    no: 'No',
     job: 'Occupation',
     privacy: /my data is processed/,
     send: 'Send application',
@@ -112,10 +116,11 @@ export async function fillStep1(
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.phone).fill('+49 (170) 123 45-67');
   await typeBirthdate(page, locale, adultBirthdate().toString());
-  if (!options.student) {
-    await page.getByRole('switch', { name: text.student }).uncheck();
-    await page.getByLabel(text.job).selectOption({ index: 3 });
-  }
+  await page
+    .getByRole('group', { name: text.student })
+    .getByRole('radio', { name: options.student ? text.yes : text.no, exact: true })
+    .check();
+  if (!options.student) await page.getByLabel(text.job).selectOption({ index: 3 });
   await page.getByRole('checkbox', { name: text.privacy }).check();
 }
 
