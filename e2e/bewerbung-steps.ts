@@ -29,7 +29,7 @@ export const TEXT = {
     photo: 'Foto',
     german: 'Deutsch',
     english: 'Englisch',
-    native: 'M',
+    native: 'M Muttersprache',
     subject: 'Studienfach *',
     place: 'Studienort *',
     studyEnd: 'Voraussichtliches Studienende',
@@ -67,7 +67,7 @@ export const TEXT = {
     photo: 'Photo',
     german: 'German',
     english: 'English',
-    native: 'N',
+    native: 'N native',
     subject: 'Subject *',
     place: 'Place of study *',
     studyEnd: 'Expected end of studies',
@@ -150,9 +150,9 @@ export async function fillWizardFirstStep(page: Page, locale: JourneyLocale, stu
   await expect(page.getByRole('img', { name: text.preview })).toBeVisible();
   await page
     .getByRole('group', { name: text.german })
-    .getByRole('radio', { name: text.native })
+    .getByRole('radio', { name: text.native, exact: true })
     .check();
-  await page.getByRole('group', { name: text.english }).getByRole('radio', { name: '2' }).check();
+  await page.getByRole('group', { name: text.english }).getByRole('radio', { name: /^2 / }).check();
   if (student) {
     await page.getByLabel(text.subject).fill('Eventmanagement');
     await page.getByLabel(text.place).fill('Hannover');
@@ -162,7 +162,7 @@ export async function fillWizardFirstStep(page: Page, locale: JourneyLocale, stu
   for (const area of text.experience) {
     await page
       .getByRole('group', { name: area, exact: true })
-      .getByRole('radio', { name: '1' })
+      .getByRole('radio', { name: /^1 / })
       .check();
   }
 }
