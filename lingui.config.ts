@@ -27,6 +27,7 @@ export default defineConfig({
     catalog('auth', ['<rootDir>/src/features/auth']),
     catalog('bewerbung', ['<rootDir>/src/features/bewerbung'], BEWERBUNG_STEP2),
     catalog('bewerbung-step2', BEWERBUNG_STEP2),
+    catalog('datenschutz', ['<rootDir>/src/features/datenschutz']),
     catalog('stammdaten', ['<rootDir>/src/features/stammdaten']),
     catalog('dokumente', ['<rootDir>/src/features/dokumente']),
     catalog('messen', ['<rootDir>/src/features/messen']),

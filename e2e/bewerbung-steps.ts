@@ -10,7 +10,9 @@ export const TEXT = {
     lastname: 'Nachname *',
     email: 'E-Mail *',
     phone: 'Mobilnummer *',
-    student: 'Ich bin Student/in',
+    student: 'Sind Sie Student/in?',
+    yes: 'Ja',
+    no: 'Nein',
     job: 'Tätigkeit',
     privacy: /Verarbeitung meiner Daten/,
     send: 'Bewerbung absenden',
@@ -27,7 +29,7 @@ export const TEXT = {
     photo: 'Foto',
     german: 'Deutsch',
     english: 'Englisch',
-    native: 'M',
+    native: 'M Muttersprache',
     subject: 'Studienfach *',
     place: 'Studienort *',
     studyEnd: 'Voraussichtliches Studienende',
@@ -46,7 +48,9 @@ export const TEXT = {
     lastname: 'Last name *',
     email: 'Email *',
     phone: 'Mobile number *',
-    student: 'I am a student',
+    student: 'Are you a student?',
+    yes: 'Yes',
+    no: 'No',
     job: 'Occupation',
     privacy: /my data is processed/,
     send: 'Send application',
@@ -63,7 +67,7 @@ export const TEXT = {
     photo: 'Photo',
     german: 'German',
     english: 'English',
-    native: 'N',
+    native: 'N native',
     subject: 'Subject *',
     place: 'Place of study *',
     studyEnd: 'Expected end of studies',
@@ -112,10 +116,11 @@ export async function fillStep1(
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.phone).fill('+49 (170) 123 45-67');
   await typeBirthdate(page, locale, adultBirthdate().toString());
-  if (!options.student) {
-    await page.getByRole('switch', { name: text.student }).uncheck();
-    await page.getByLabel(text.job).selectOption({ index: 3 });
-  }
+  await page
+    .getByRole('group', { name: text.student })
+    .getByRole('radio', { name: options.student ? text.yes : text.no, exact: true })
+    .check();
+  if (!options.student) await page.getByLabel(text.job).selectOption({ index: 3 });
   await page.getByRole('checkbox', { name: text.privacy }).check();
 }
 
@@ -145,9 +150,9 @@ export async function fillWizardFirstStep(page: Page, locale: JourneyLocale, stu
   await expect(page.getByRole('img', { name: text.preview })).toBeVisible();
   await page
     .getByRole('group', { name: text.german })
-    .getByRole('radio', { name: text.native })
+    .getByRole('radio', { name: text.native, exact: true })
     .check();
-  await page.getByRole('group', { name: text.english }).getByRole('radio', { name: '2' }).check();
+  await page.getByRole('group', { name: text.english }).getByRole('radio', { name: /^2 / }).check();
   if (student) {
     await page.getByLabel(text.subject).fill('Eventmanagement');
     await page.getByLabel(text.place).fill('Hannover');
@@ -157,7 +162,7 @@ export async function fillWizardFirstStep(page: Page, locale: JourneyLocale, stu
   for (const area of text.experience) {
     await page
       .getByRole('group', { name: area, exact: true })
-      .getByRole('radio', { name: '1' })
+      .getByRole('radio', { name: /^1 / })
       .check();
   }
 }

@@ -77,12 +77,13 @@ test('step 1 can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('01021990'); // day, month, year segments
   await page.keyboard.press('Tab'); // calendar button
-  await page.keyboard.press('Tab'); // student switch: off, so the job select appears
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // student question: nothing chosen, focus on Ja
+  await page.keyboard.press('ArrowDown'); // Nein, so the job select appears
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown'); // first job
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space'); // privacy
+  await page.keyboard.press('Tab'); // the privacy statement's link
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: TEXT.de.success1 })).toBeVisible();

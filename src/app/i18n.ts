@@ -8,6 +8,7 @@ export type CatalogName =
   | 'auth'
   | 'bewerbung'
   | 'bewerbung-step2'
+  | 'datenschutz'
   | 'stammdaten'
   | 'dokumente'
   | 'messen'

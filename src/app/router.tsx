@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { localizePath } from '../../domain/locale';
 import { loginRoute, passwordResetRoute } from '../features/auth/routes';
 import { bewerbungRoute, bewerbungStep2Route } from '../features/bewerbung/routes';
+import { datenschutzRoute } from '../features/datenschutz/routes';
 import { dokumenteRoute } from '../features/dokumente/routes';
 import { messenRoutes } from '../features/messen/routes';
 import { stammdatenRoute } from '../features/stammdaten/routes';
@@ -45,6 +46,7 @@ export const routes = [
       // first load carries no TanStack Query (budget of issue 7).
       withCatalogs(['bewerbung'], bewerbungRoute),
       withCatalogs(['bewerbung', 'bewerbung-step2'], bewerbungStep2Route),
+      withCatalogs(['datenschutz'], datenschutzRoute),
       {
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [

@@ -13,6 +13,7 @@ export const ROUTE_PATTERNS = {
   passwordReset: 'password/reset',
   bewerbung: 'bewerbung',
   bewerbungStep2: 'bewerbung/step2',
+  datenschutz: 'datenschutz',
   stammdaten: 'stammdaten',
   dokumente: 'dokumente',
   messen: 'messen',
@@ -50,6 +51,8 @@ export const paths = {
   bewerbungStep2: (locale: Locale, token?: string) =>
     base(locale, ROUTE_PATTERNS.bewerbungStep2) +
     (token ? `?${new URLSearchParams({ token }).toString()}` : ''),
+  /** The privacy statement (public; the consents link to it). */
+  datenschutz: (locale: Locale) => base(locale, ROUTE_PATTERNS.datenschutz),
   stammdaten: (locale: Locale) => base(locale, ROUTE_PATTERNS.stammdaten),
   dokumente: (locale: Locale) => base(locale, ROUTE_PATTERNS.dokumente),
   messen: (locale: Locale) => base(locale, ROUTE_PATTERNS.messen),

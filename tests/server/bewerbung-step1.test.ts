@@ -144,6 +144,16 @@ describe('POST /app/api/bewerbung', () => {
     expect(await applicantByEmail(email)).toHaveLength(0);
   });
 
+  it('requires the student question answered: unanswered or anything but 0/1 is a field error', async () => {
+    for (const student of ['', null, 'ja', 2]) {
+      const body = step1Body({ student, job: 'Sonstiges' });
+      const response = await postStep1(t.app, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ student: ['Dieses Feld ist erforderlich.'] });
+      expect(await applicantByEmail(body.email as string)).toHaveLength(0);
+    }
+  });
+
   it('drops a job sent for a student', async () => {
     const body = step1Body({ student: 1, job: 'Sonstiges' });
     expect((await postStep1(t.app, body)).statusCode).toBe(200);

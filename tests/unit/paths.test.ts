@@ -12,6 +12,7 @@ describe('paths', () => {
     expect(paths.home('de')).toBe('/de');
     expect(paths.login('en')).toBe('/en/login');
     expect(paths.stammdaten('de')).toBe('/de/stammdaten');
+    expect(paths.datenschutz('en')).toBe('/en/datenschutz');
     expect(paths.messenPlaner('en')).toBe('/en/messen/planer');
     expect(paths.passwordReset('de', { email: 'a@b.de', token: 't k' })).toBe(
       '/de/password/reset?email=a%40b.de&token=t+k',

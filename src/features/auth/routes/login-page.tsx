@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { paths } from '../../../ui/paths';
+import { useLocale } from '../../../ui/use-locale';
 import { LoginForm } from '../components/login-form';
 import { PasswordRequestForm } from '../components/password-request-form';
 import { loginNoticeOf } from '../login-notice';
@@ -12,9 +14,11 @@ const FORGOT = 'passwort-vergessen';
 
 /**
  * /:locale/login: the log-in form; 'Passwort vergessen?' is a link that opens
- * the request form below it and moves the focus there.
+ * the request form below it and moves the focus there. Visitors land here from
+ * the portal's start, so it also shows applicants the way to the application.
  */
 export function LoginPage() {
+  const locale = useLocale();
   const [search] = useSearchParams();
   const forgotOpen = search.has(FORGOT);
   const notice = loginNoticeOf(useLocation().state);
@@ -56,6 +60,20 @@ export function LoginPage() {
           <PasswordRequestForm />
         </div>
       ) : null}
+      <section className="card auth-page__apply" aria-labelledby="apply-heading">
+        <h2 id="apply-heading">
+          <Trans>Neu bei uns?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Sie möchten auf Messen und Events arbeiten? Die Bewerbung hat zwei Schritte und braucht
+            kein Konto.
+          </Trans>
+        </p>
+        <Link to={paths.bewerbung(locale)} className="button button--primary">
+          <Trans>Jetzt bewerben</Trans>
+        </Link>
+      </section>
     </div>
   );
 }

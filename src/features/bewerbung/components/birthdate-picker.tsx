@@ -28,6 +28,7 @@ import { FIRST_DAY_OF_WEEK } from '../../../../domain/dates';
 import { formattingTag } from '../../../../domain/locale';
 import type { PlainFieldProps } from '../../../ui/use-plain-form';
 import { useLocale } from '../../../ui/use-locale';
+import { useDismissBeforeShown } from '../hooks/use-dismiss-before-shown';
 
 const loadCalendar = () => import('./birthdate-calendar');
 const BirthdateCalendar = lazy(async () => ({
@@ -60,11 +61,13 @@ type CalendarOnDemandProps = {
 /**
  * The calendar popover, fetched on the first opening (and already on hover or
  * focus of the button, so it is usually there by the click): the page's first
- * load has a budget (issue 7). Once opened it stays mounted, so closing keeps
- * react-aria's exit animation and focus return.
+ * load has a budget. Once opened it stays mounted, so closing keeps
+ * react-aria's exit animation and focus return. Until it is on screen, a
+ * dismissal is handled here (useDismissBeforeShown), else it would open late.
  */
 function CalendarOnDemand(props: CalendarOnDemandProps) {
   const [opened, setOpened] = useState(false);
+  useDismissBeforeShown(props.state, props.triggerRef, props.dialogId);
   if (props.state.isOpen && !opened) setOpened(true);
   if (!opened) return null;
   return (

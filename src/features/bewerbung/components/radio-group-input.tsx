@@ -3,7 +3,11 @@ import type { PlainFieldProps } from '../../../ui/use-plain-form';
 
 export type RadioGroupInputProps = PlainFieldProps & {
   legend: string;
-  options: readonly { value: string; label: string; title?: string }[];
+  /**
+   * `meaning` spells out a short code (language and experience levels): part of
+   * the radio's accessible name always, shown beside the code where there is room.
+   */
+  options: readonly { value: string; label: string; meaning?: string }[];
   isRequired?: boolean;
   onBlur?: () => void;
 };
@@ -28,7 +32,7 @@ export function RadioGroupInput(props: RadioGroupInputProps) {
       </legend>
       <div className="bw-radios__options">
         {options.map((option, index) => (
-          <label key={option.value} className="bw-radio" title={option.title}>
+          <label key={option.value} className="bw-radio">
             <input
               type="radio"
               name={name}
@@ -39,6 +43,7 @@ export function RadioGroupInput(props: RadioGroupInputProps) {
               onBlur={onBlur}
             />
             <span>{option.label}</span>
+            {option.meaning ? <span className="bw-radio__meaning"> {option.meaning}</span> : null}
           </label>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
 import { BirthdatePicker } from './birthdate-picker';
 import { CheckInput } from './check-input';
+import { PrivacyLink } from './privacy-link';
 import { RadioGroupInput } from './radio-group-input';
 import { SelectInput } from '../../../ui/select-input';
 
@@ -38,7 +39,8 @@ export function Step1Form() {
       email: '',
       phone_mobile: '',
       birthdate: '',
-      student: '1',
+      // Asked, never assumed: a default sent non-students on to the study fields of step 2.
+      student: '',
       job: '',
       privacy: '0',
       locale,
@@ -102,9 +104,15 @@ export function Step1Form() {
         description={t`Zum Beispiel +49 170 1234567`}
       />
       <BirthdatePicker {...field('birthdate')} />
-      <CheckInput {...flag(field('student'))} variant="switch">
-        <Trans>Ich bin Student/in</Trans>
-      </CheckInput>
+      <RadioGroupInput
+        {...field('student')}
+        legend={t`Sind Sie Student/in?`}
+        isRequired
+        options={[
+          { value: '1', label: t`Ja` },
+          { value: '0', label: t`Nein` },
+        ]}
+      />
       {field('student').value === '0' ? (
         <SelectInput
           {...field('job')}
@@ -119,8 +127,9 @@ export function Step1Form() {
       ) : null}
       <CheckInput {...flag(field('privacy'))}>
         <Trans>
-          Ich bin mit der Verarbeitung meiner Daten zum Zweck der Bewerbung einverstanden
-          (Datenschutzerklärung). *
+          Ich bin mit der Verarbeitung meiner Daten zum Zweck der Bewerbung einverstanden (
+          <PrivacyLink />
+          ). *
         </Trans>
       </CheckInput>
       <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>

@@ -5,6 +5,7 @@ import { formatIsoDate } from '../../../../domain/dates';
 import type { Step2FormValues } from '../lib/step2-form';
 import { CheckField } from './check-field';
 import { CheckboxListField } from './checkbox-list-field';
+import { PrivacyLink } from './privacy-link';
 
 /** Second wizard step: the fairs to choose and the privacy consent. */
 export function Step2SecondStep({
@@ -43,7 +44,8 @@ export function Step2SecondStep({
       <CheckField control={control} name="privacy" on="1" off="">
         <Trans>
           Ich bin mit der Speicherung und Verarbeitung meiner Angaben und meines Fotos zum Zweck der
-          Bewerbung und Vermittlung einverstanden (Datenschutzerklärung). *
+          Bewerbung und Vermittlung einverstanden (<PrivacyLink />
+          ). *
         </Trans>
       </CheckField>
     </section>

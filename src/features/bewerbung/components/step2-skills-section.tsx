@@ -38,7 +38,7 @@ function useLabels() {
     '3': '3',
     '0': '0',
   };
-  const levelTitles: Record<string, string> = {
+  const levelMeanings: Record<string, string> = {
     '4': t`Muttersprache`,
     '1': t`Grundkenntnisse`,
     '2': t`gute Konversation`,
@@ -52,7 +52,13 @@ function useLabels() {
     infodesk: t`Infocounter / Empfang`,
     promotion: t`Promotion`,
   };
-  return { languages, levels, levelTitles, experience };
+  const experienceMeanings: Record<string, string> = {
+    '1': t`wenig`,
+    '2': t`einiges`,
+    '3': t`viel`,
+    '0': t`keine`,
+  };
+  return { languages, levels, levelMeanings, experience, experienceMeanings };
 }
 
 /** An optional language: a checkbox that shows its level radios (unticked: not stated). */
@@ -65,7 +71,7 @@ function OptionalLanguage({
   control: Control<Step2FormValues>;
   name: LanguageField;
   label: string;
-  options: { value: string; label: string; title: string }[];
+  options: { value: string; label: string; meaning: string }[];
 }) {
   const { field } = useController({ control, name });
   const open = field.value !== '';
@@ -95,20 +101,24 @@ type SkillsProps = {
 /** First wizard step, part 2: languages, study, locations, experience, stays abroad, referer. */
 export function Step2SkillsSection({ control, student, locations }: SkillsProps) {
   const { t } = useLingui();
-  const { languages, levels, levelTitles, experience } = useLabels();
+  const { languages, levels, levelMeanings, experience, experienceMeanings } = useLabels();
   const levelOptions = LANGUAGE_LEVELS.map((value) => ({
     value,
     label: levels[value] ?? value,
-    title: levelTitles[value] ?? value,
+    meaning: levelMeanings[value] ?? value,
   }));
-  const experienceOptions = EXPERIENCE_LEVELS.map((value) => ({ value, label: value }));
+  const experienceOptions = EXPERIENCE_LEVELS.map((value) => ({
+    value,
+    label: value,
+    meaning: experienceMeanings[value] ?? value,
+  }));
   return (
     <>
       <section className="bw-section" aria-labelledby="bw-languages">
         <h2 id="bw-languages">
           <Trans>Sprachen</Trans>
         </h2>
-        <p className="field__description">
+        <p className="field__description bw-key">
           <Trans>
             M = Muttersprache, 1 = Grundkenntnisse, 2 = gute Konversation, 3 = fließend, 0 = keine
           </Trans>
@@ -179,7 +189,7 @@ export function Step2SkillsSection({ control, student, locations }: SkillsProps)
         <h2 id="bw-experience">
           <Trans>Erfahrung</Trans>
         </h2>
-        <p className="field__description">
+        <p className="field__description bw-key">
           <Trans>1 = wenig, 2 = einiges, 3 = viel, 0 = keine Erfahrung</Trans>
         </p>
         {EXPERIENCE_FIELDS.map((name) => (

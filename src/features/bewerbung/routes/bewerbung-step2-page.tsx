@@ -42,7 +42,7 @@ export function BewerbungStep2Page() {
   return (
     <div className="bw-page">
       <h1>
-        <Trans>Bewerbung – Schritt 2</Trans>
+        <Trans>Bewerbung vervollständigen</Trans>
       </h1>
       {state.phase === 'loading' ? (
         <p role="status">
