@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerDatabase } from './db/plugin';
 import { registerAfterResponse } from './http/after-response';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { type LogStream, loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);
   await app.register(apiScope(areas, app.apiRoutes), { prefix: API_PREFIX });
+  registerHealth(app);
   await registerStatic(app, config.staticDir);
   return app;
 }
