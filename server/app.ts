@@ -16,6 +16,7 @@ import { createFileStore } from './storage/file-store';
 import type { DatabaseHandle } from './db/client';
 import { registerDatabase } from './db/plugin';
 import { registerAfterResponse } from './http/after-response';
+import { registerConnectionDrain } from './http/connection-drain';
 import { registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerConnectionDrain(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
 

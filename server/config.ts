@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** On SIGTERM, how long requests in flight may still finish before their connections close. */
+  shutdownGraceMs: number;
   dataDir: string;
   dbDir: string;
   mailDir: string;
@@ -83,6 +85,7 @@ const envSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './dist'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
@@ -165,6 +168,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dataDir,
     dbDir: resolve(dataDir, 'db'),
     mailDir: resolve(dataDir, 'mail'),
