@@ -33,4 +33,9 @@ export const BUDGETS = {
   dateViewRenderMs: 200,
   /** Issue #6: p99 of the customer sheet, 300 staff × 10 days, 50 connections, PGlite. */
   customerSheetP99Ms: 100,
+  /**
+   * Issue 16: the compiled server from spawn to its first 200 of GET /readyz, on
+   * PGlite with the demo data present (a restart), median of five starts.
+   */
+  coldStartReadyMs: 1500,
 } as const;

@@ -16,7 +16,9 @@ import { createFileStore } from './storage/file-store';
 import type { DatabaseHandle } from './db/client';
 import { registerDatabase } from './db/plugin';
 import { registerAfterResponse } from './http/after-response';
+import { registerConnectionDrain } from './http/connection-drain';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { type LogStream, loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerConnectionDrain(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
 
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);
   await app.register(apiScope(areas, app.apiRoutes), { prefix: API_PREFIX });
+  registerHealth(app);
   await registerStatic(app, config.staticDir);
   return app;
 }

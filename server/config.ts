@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** On SIGTERM, how long requests in flight may still finish before their connections close. */
+  shutdownGraceMs: number;
   dataDir: string;
   dbDir: string;
   mailDir: string;
@@ -83,6 +85,7 @@ const envSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './dist'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
@@ -115,19 +118,23 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   // An empty variable means "not set" (docker-compose and .env files write them).
   const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
   const parsed = v.safeParse(envSchema, env);
+  // Named even beside invalid values, so one start-up attempt lists everything to fix.
+  const missing = env.NODE_ENV === 'production' ? missingInProduction(env) : [];
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError([
+      ...parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`),
+      ...missing,
+    ]);
   }
   const e = parsed.output;
   const isProduction = e.NODE_ENV === 'production';
-  const problems: string[] = [];
-  if (isProduction && !e.ENCRYPTION_KEYS) {
-    problems.push('ENCRYPTION_KEYS is required in production (format keyId:base64-32-bytes)');
-  }
-  if (isProduction && !e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL is required in production (the host used in e-mailed links)');
+  const problems: string[] = [...missing];
+  if (e.ENCRYPTION_KEYS) {
+    try {
+      parseEncryptionKeys(e.ENCRYPTION_KEYS);
+    } catch (error) {
+      problems.push(`ENCRYPTION_KEYS: ${(error as Error).message}`);
+    }
   }
   if (e.SESSION_IDLE_DAYS < 1 || e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
     problems.push('SESSION_IDLE_DAYS must be between 1 and SESSION_ABSOLUTE_DAYS');
@@ -161,6 +168,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dataDir,
     dbDir: resolve(dataDir, 'db'),
     mailDir: resolve(dataDir, 'mail'),
@@ -185,6 +193,18 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,
   };
+}
+
+/** The settings production cannot do without (development generates or defaults them). */
+function missingInProduction(env: Env): string[] {
+  const missing: string[] = [];
+  if (!env.ENCRYPTION_KEYS) {
+    missing.push('ENCRYPTION_KEYS is required in production (format keyId:base64-32-bytes)');
+  }
+  if (!env.PUBLIC_URL) {
+    missing.push('PUBLIC_URL is required in production (the host used in e-mailed links)');
+  }
+  return missing;
 }
 
 /** The URL without trailing slashes; a loop, since /\/+$/ is quadratic on a run of slashes. */

@@ -33,8 +33,26 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    // Stops accepting requests, lets running ones finish, then closes the database cleanly.
-    await app.close();
+    // Requests still running after the grace lose their connection, so the close can finish.
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still running after ${config.shutdownGraceMs} ms: cut`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    // A close that hangs (a database that stopped answering) must not keep the process alive.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish, exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
+    // Stops accepting, answers new requests on open connections 503, lets running ones
+    // finish, waits for work after the response, gives back claimed mails, closes the database.
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(grace);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

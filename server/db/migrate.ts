@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -28,4 +31,25 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       .catch(() => undefined);
     connection.release();
   }
+}
+
+/** How many migrations the build ships (drizzle's journal lists each once). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * True when the database answers and holds at least the shipped migrations.
+ * One cheap query on drizzle's own bookkeeping table; throws when the database
+ * does not answer or was never migrated (the table is missing).
+ */
+export async function migrationsApplied(db: Database, shipped: number): Promise<boolean> {
+  // Both drivers answer { rows }; the driver-neutral Database type leaves the result unknown.
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as { rows: { applied: number }[] };
+  return (result.rows[0]?.applied ?? 0) >= shipped;
 }

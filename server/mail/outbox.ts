@@ -21,6 +21,11 @@ export type OutboxOptions = {
   /** A claimed row belongs to its worker this long (a crashed worker's rows come back after it). */
   claimMs: number;
   batchSize: number;
+  /**
+   * How long stop() waits for the mail being sent (an SMTP server may hang for its
+   * timeouts); the claims of mails not sent by then are given back.
+   */
+  stopWaitMs: number;
 };
 
 // Retries: 30 s, 1, 2, 4 … min, then hourly; 15 attempts span about 8 hours of SMTP outage.
@@ -31,6 +36,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxAttempts: 15,
   claimMs: 5 * 60_000,
   batchSize: 20,
+  stopWaitMs: 3_000,
 };
 
 /**
@@ -53,7 +59,11 @@ export type MailOutbox = {
   /** Sends every mail that is due now and resolves when none is left (tests). */
   drain: () => Promise<void>;
   start: () => void;
-  /** Stops polling and waits for the mail being sent; unsent rows stay for the next start. */
+  /**
+   * Stops polling, waits for the mail being sent (at most stopWaitMs) and gives
+   * back the claims of unsent rows, so another instance sends them at once rather
+   * than after claimMs. A mail whose send was cut short may be sent twice.
+   */
   stop: () => Promise<void>;
 };
 
@@ -78,6 +88,8 @@ export function createMailOutbox(deps: {
   let loop: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  /** Rows this worker claimed and has not finished with. */
+  const claimed = new Set<number>();
 
   /**
    * Claims due rows for this worker. SKIP LOCKED lets several instances claim at
@@ -106,6 +118,17 @@ export function createMailOutbox(deps: {
       .returning();
   }
 
+  /** Gives claimed rows back: unlocked, due as they were, no attempt counted. */
+  async function release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    claimed.clear();
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: null })
+      .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
+    logger.info({ mailIds: ids }, `${ids.length} claimed mail(s) given back on stop`);
+  }
+
   async function deliver(row: Row): Promise<void> {
     if (!isMailKind(row.kind) || !isLocale(row.locale)) {
       throw new Error(`unknown mail kind or locale: ${row.kind}/${row.locale}`);
@@ -117,6 +140,14 @@ export function createMailOutbox(deps: {
   }
 
   async function sendOne(row: Row): Promise<void> {
+    try {
+      await attemptOne(row);
+    } finally {
+      claimed.delete(row.id);
+    }
+  }
+
+  async function attemptOne(row: Row): Promise<void> {
     const attempt = row.attempts + 1;
     try {
       await deliver(row);
@@ -152,8 +183,12 @@ export function createMailOutbox(deps: {
       again = false;
       for (;;) {
         const rows = await claim();
+        for (const row of rows) claimed.add(row.id);
         // One at a time: an SMTP server that is down fails each quickly anyway.
-        for (const row of rows) await sendOne(row);
+        for (const row of rows) {
+          if (stopped) break; // the rest is given back by stop()
+          await sendOne(row);
+        }
         if (rows.length < options.batchSize || stopped) break;
       }
     } while (again && !stopped);
@@ -198,7 +233,16 @@ export function createMailOutbox(deps: {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      while (loop) await loop;
+      const waited = new Promise<void>((resolve) => {
+        const deadline = setTimeout(resolve, options.stopWaitMs);
+        void (async () => {
+          while (loop) await loop;
+          clearTimeout(deadline);
+          resolve();
+        })();
+      });
+      await waited;
+      await release([...claimed]);
     },
   };
 }

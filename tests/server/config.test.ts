@@ -51,6 +51,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names the missing production settings beside the invalid ones, in one message', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), PORT: 'abc' });
+      expect.unreachable('production without secrets must not load');
+    } catch (error) {
+      const text = (error as ConfigError).problems.join('\n');
+      expect(text).toMatch(/PORT/);
+      expect(text).toMatch(/ENCRYPTION_KEYS is required/);
+      expect(text).toMatch(/PUBLIC_URL is required/);
+    }
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ENCRYPTION_KEYS: 'k1:short' });
+      expect.unreachable('malformed keys must not load');
+    } catch (error) {
+      const text = (error as ConfigError).problems.join('\n');
+      expect(text).toMatch(/ENCRYPTION_KEYS:/);
+      expect(text).toMatch(/PUBLIC_URL is required/);
+    }
+  });
+
   it('in production: no demo data whatever DEMO_DATA says, __Host- cookie, Secure', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -116,6 +116,36 @@ describe('the mail outbox', () => {
     await Promise.all([a, b, c].map((t) => t.app.mailOutbox.drain()));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages.flatMap((m) => m.to).sort()).toEqual([...recipients].sort());
+  });
+
+  it('on stop, gives back the mails it claimed but did not send (SMTP hanging)', async () => {
+    // An SMTP server that accepts the connection and never greets: the send hangs.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const t = await appWithSmtp(port, { ...FAST, stopWaitMs: 200 });
+      const recipients = ['claimed-1@example.test', 'claimed-2@example.test'];
+      await t.db.transaction(async (tx) => {
+        for (const to of recipients) await t.app.enqueueMail(tx, 'password_reset', to, 'de', DATA);
+      });
+      t.app.mailOutbox.nudge();
+      await waitUntil(async () => sockets.size > 0);
+      for (const to of recipients) expect((await rowsFor(t.db, to))[0]?.lockedUntil).not.toBeNull();
+
+      const started = Date.now();
+      await t.close();
+      apps.splice(apps.indexOf(t), 1);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      for (const to of recipients) {
+        const [row] = await rowsFor(t.db, to);
+        expect(row).toMatchObject({ lockedUntil: null, sentAt: null, attempts: 0 });
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 
   it('gives up after the last attempt and keeps the row with its error', async () => {
