@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { type LogStream, loggerOptions } from './http/logger';
+import { nodeDeadlineOptions, registerBodyIdleDeadline } from './http/request-deadlines';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -54,15 +55,19 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 /** Builds the Fastify instance: external plugins, then db, auth, mail, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const answerClientError = clientErrorHandler(config.isProduction);
   const app = Fastify({
+    // Headers, body and whole-request deadlines: no client holds a socket forever (ADR request deadlines).
+    ...nodeDeadlineOptions(config),
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     // Errors before routing (bad escapes, oversized headers) leave in the same shape and headers.
     frameworkErrors: frameworkErrorHandler(config.isProduction),
-    clientErrorHandler: clientErrorHandler(config.isProduction),
+    clientErrorHandler: answerClientError,
   });
+  registerBodyIdleDeadline(app, config.bodyIdleTimeoutMs, answerClientError);
   app.decorate('config', config);
   // Only JSON (and later multipart) bodies: text/plain is a "simple" CORS type a foreign form could send.
   app.removeContentTypeParser('text/plain');

@@ -35,6 +35,12 @@ export type Config = {
   sessionAbsoluteDays: number;
   /** How long a resolved session may be reused from memory (0: never); ADR 0011. */
   sessionCacheMs: number;
+  /** A request whose headers have not all arrived after this long is closed (408). */
+  headersTimeoutMs: number;
+  /** A request body that sends nothing for this long is closed (408); ADR request deadlines. */
+  bodyIdleTimeoutMs: number;
+  /** Cap on receiving a whole request, headers and body (408). */
+  requestTimeoutMs: number;
   cookieName: string;
   cookieSecure: boolean;
 };
@@ -105,6 +111,10 @@ const envSchema = v.object({
   SESSION_IDLE_DAYS: positiveInt(7),
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
   SESSION_CACHE_MS: positiveInt(2000),
+  HEADERS_TIMEOUT_MS: positiveInt(20_000),
+  BODY_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  // A 5 MiB photo over slow 3G (about 400 kbit/s) takes about 105 s.
+  REQUEST_TIMEOUT_MS: positiveInt(300_000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +153,12 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
   if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
   if (e.PASSWORD_REQUEST_MAX < 1) problems.push('PASSWORD_REQUEST_MAX must be at least 1');
+  // 0 would switch a deadline off; Node refuses a header deadline past the request's.
+  if (e.HEADERS_TIMEOUT_MS < 1) problems.push('HEADERS_TIMEOUT_MS must be at least 1');
+  if (e.BODY_IDLE_TIMEOUT_MS < 1) problems.push('BODY_IDLE_TIMEOUT_MS must be at least 1');
+  if (e.REQUEST_TIMEOUT_MS < e.HEADERS_TIMEOUT_MS) {
+    problems.push('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -189,6 +205,9 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     // The __Host- prefix makes the browser refuse the cookie unless Secure, Path=/ and no Domain.
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,

@@ -53,9 +53,11 @@ function clientErrorKey(status: number): MessageKey {
 }
 
 // What busboy (under @fastify/multipart) throws for a body that is not valid
-// multipart: no boundary, a part or the body cut off. The client's fault, not ours.
+// multipart: no boundary, a part or the body cut off, a boundary longer than its
+// search needle allows (CRLF, `--` and 252 characters; RFC 2046 allows only 70).
+// The client's fault, not ours.
 const MALFORMED_MULTIPART =
-  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than 256\.)$/;
 
 /**
  * True for a multipart body the parser could not read (answered 400, logged at

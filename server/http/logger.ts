@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { serializeError } from './error-serializer';
 
 // Query parameters whose values never reach the log: secrets of reset and step-2
 // links, and the e-mail address those links carry.
@@ -55,7 +56,10 @@ export function redactUrl(url: string): string {
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write: (line: string) => void };
 
-/** pino options: no passwords, tokens, cookies or session ids ever reach the log. */
+/**
+ * pino options: no passwords, tokens, cookies or session ids ever reach the log,
+ * nor the values of a failed database query.
+ */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: LogStream,
@@ -79,6 +83,8 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      // Replaces Fastify's default (pino's), which logs an ORM error's SQL and parameters.
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -9,6 +9,26 @@ import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mp-config-'));
 
 describe('loadConfig', () => {
+  it('refuses request deadlines that would switch themselves off or contradict Node', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ BODY_IDLE_TIMEOUT_MS: '0' })).toEqual([
+      'BODY_IDLE_TIMEOUT_MS must be at least 1',
+    ]);
+    expect(problems({ HEADERS_TIMEOUT_MS: '0' })).toEqual([
+      'HEADERS_TIMEOUT_MS must be at least 1',
+    ]);
+    expect(problems({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toEqual([
+      'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    ]);
+  });
+
   it('has development defaults and generates dev secrets once, mode 0600', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -26,6 +46,9 @@ describe('loadConfig', () => {
       sessionAbsoluteDays: 30,
       cookieName: 'mp_session',
       cookieSecure: false,
+      headersTimeoutMs: 20_000,
+      bodyIdleTimeoutMs: 30_000,
+      requestTimeoutMs: 300_000,
       dbDir: join(dataDir, 'db'),
       mailDir: join(dataDir, 'mail'),
       uploadDir: join(dataDir, 'uploads'),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { documentUploadSchema, type DocumentUploaded } from '../../../domain/dokumente';
 import { fieldErrors } from '../../../domain/validation';
@@ -13,7 +13,7 @@ import { detectUploadType, type UploadType } from '../../storage/file-type';
 import { DOCUMENT_BODY_LIMIT, type ReceivedFile, readDocumentUpload } from '../document-upload';
 import { documentItemColumns, toDocumentItem } from '../document-rows';
 import { displayFileName, isAcceptableFileName } from '../file-name';
-import { requireOwnBewerberId } from '../own-bewerber';
+import { findOwnBewerberId } from '../own-bewerber';
 
 /** Uploads per user and hour; refused attempts count too (each costs reading up to 5 MiB). */
 export const UPLOADS_PER_WINDOW = 20;
@@ -44,63 +44,81 @@ function checkFile(file: ReceivedFile | null): FileCheck {
  * unless everything is valid; a file whose row cannot be written is removed.
  */
 export async function uploadDocumentRoute(app: FastifyInstance) {
-  app.post('/', { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
-    // Read first: the stream is consumed whatever the answer.
-    const upload = await readDocumentUpload(request);
-    const user = requireUser(request);
-    const bewerberId = await requireOwnBewerberId(app.db, request);
-    const throttle = await hitCounter(app.db, uploadThrottleKey(user.id), UPLOAD_WINDOW_MS);
-    if (throttle.count > UPLOADS_PER_WINDOW) {
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        {},
-        {
-          'Retry-After': String(throttle.retryAfterSeconds),
-        },
-      );
-    }
+  // The staff record found before the body, for the handler.
+  const ownRecord = new WeakMap<FastifyRequest, number>();
 
-    const locale = requestLocale(request);
-    const fields = v.safeParse(documentUploadSchema, { type: upload.fields.get('type') });
-    const file = checkFile(upload.file);
-    const errors = fields.success ? {} : fieldErrors(fields.issues, locale);
-    if (!file.ok) errors.document = [validationMessage(file.code, locale)];
-    if (!fields.success || !file.ok) {
-      throw new HttpError(file.ok ? 422 : file.status, 'validation_failed', errors);
-    }
+  app.post(
+    '/',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      // Decided before the body is read (multipart is read in the handler): a refused
+      // account costs no 5 MiB, and its attempts count. The unread body ends the
+      // connection (`Connection: close`), so the answer arrives at once.
+      preHandler: async (request) => {
+        const user = requireUser(request);
+        const throttle = await hitCounter(app.db, uploadThrottleKey(user.id), UPLOAD_WINDOW_MS);
+        if (throttle.count > UPLOADS_PER_WINDOW) {
+          throw new HttpError(
+            429,
+            'too_many_attempts',
+            {},
+            { 'Retry-After': String(throttle.retryAfterSeconds), Connection: 'close' },
+          );
+        }
+        const bewerberId = await findOwnBewerberId(app.db, request);
+        if (bewerberId === null) {
+          throw new HttpError(403, 'no_staff_record', {}, { Connection: 'close' });
+        }
+        ownRecord.set(request, bewerberId);
+      },
+    },
+    async (request) => {
+      const upload = await readDocumentUpload(request);
+      const user = requireUser(request);
+      const bewerberId = ownRecord.get(request);
+      if (bewerberId === undefined) throw new Error('upload without its access check');
 
-    const bytes = upload.file?.bytes ?? Buffer.alloc(0);
-    const key = await app.fileStore.put(bytes);
-    try {
-      const row = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(documents)
-          .values({
-            bewerberId,
-            type: fields.output.type,
-            storageKey: key,
-            originalName: file.name,
-            mimeType: file.type,
-            sizeBytes: bytes.length,
-            uploadedBy: user.id,
-          })
-          .returning(documentItemColumns);
-        if (!inserted) throw new Error('document row not inserted');
-        await writeAudit(tx, {
-          action: 'document_uploaded',
-          userId: user.id,
-          subject: `document:${inserted.id}`,
-          ip: request.ip,
-          details: { type: inserted.type, mime_type: file.type, size_bytes: bytes.length },
+      const locale = requestLocale(request);
+      const fields = v.safeParse(documentUploadSchema, { type: upload.fields.get('type') });
+      const file = checkFile(upload.file);
+      const errors = fields.success ? {} : fieldErrors(fields.issues, locale);
+      if (!file.ok) errors.document = [validationMessage(file.code, locale)];
+      if (!fields.success || !file.ok) {
+        throw new HttpError(file.ok ? 422 : file.status, 'validation_failed', errors);
+      }
+
+      const bytes = upload.file?.bytes ?? Buffer.alloc(0);
+      const key = await app.fileStore.put(bytes);
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(documents)
+            .values({
+              bewerberId,
+              type: fields.output.type,
+              storageKey: key,
+              originalName: file.name,
+              mimeType: file.type,
+              sizeBytes: bytes.length,
+              uploadedBy: user.id,
+            })
+            .returning(documentItemColumns);
+          if (!inserted) throw new Error('document row not inserted');
+          await writeAudit(tx, {
+            action: 'document_uploaded',
+            userId: user.id,
+            subject: `document:${inserted.id}`,
+            ip: request.ip,
+            details: { type: inserted.type, mime_type: file.type, size_bytes: bytes.length },
+          });
+          return inserted;
         });
-        return inserted;
-      });
-      const body: DocumentUploaded = { success: true, document: toDocumentItem(row) };
-      return body;
-    } catch (error) {
-      await app.fileStore.remove(key);
-      throw error;
-    }
-  });
+        const body: DocumentUploaded = { success: true, document: toDocumentItem(row) };
+        return body;
+      } catch (error) {
+        await app.fileStore.remove(key);
+        throw error;
+      }
+    },
+  );
 }
