@@ -46,7 +46,7 @@ function isServerError(error: Error): boolean {
  */
 export function queryName(sqlText: string): string {
   const verb = /^\s*([a-z]+)/i.exec(sqlText)?.[1]?.toLowerCase() ?? 'query';
-  const table = /\b(?:from|into|update)\s+"([a-z_][a-z0-9_]*)"/i.exec(sqlText)?.[1];
+  const table = /\b(?:from|into|update)\s+"([a-z_]\w*)"/i.exec(sqlText)?.[1];
   return table ? `${verb} ${table}` : verb;
 }
 
