@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Area, AREAS } from './areas';
 import { LOCALES } from './locale';
 import { emailField, singleLineText } from './validation';
 
@@ -72,6 +73,14 @@ export const authUserSchema = v.object({
   timetracking: v.boolean(),
   /** Master data shows the payroll block (pension, tax, insurance, bank). */
   contract: v.boolean(),
+  /**
+   * The areas this account may open (domain/areas.ts). Names this version does
+   * not know are dropped, so a copy stored by a newer app still reads.
+   */
+  areas: v.pipe(
+    v.array(v.string()),
+    v.transform((names): readonly Area[] => AREAS.filter((area) => names.includes(area))),
+  ),
 });
 export type AuthUser = v.InferOutput<typeof authUserSchema>;
 

@@ -22,7 +22,7 @@ test.describe('my fairs and the planner', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText('Agritechnica');
     await expect(rows.nth(1)).toContainText('Hannover');
-    await expect(rows.nth(1)).toContainText(/^.*\d{2}\.\d{2}\.\d{4} - \d{2}\.\d{2}\.\d{4}/);
+    await expect(rows.nth(1)).toContainText(/^.*\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
     await expect(rows.nth(2)).toContainText('Frankfurter Buchmesse');
 
     // The planner preloads the saved choice; cancel goes back without saving.

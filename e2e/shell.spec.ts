@@ -12,7 +12,7 @@ test.describe('app shell', () => {
   test('every navigation names the screen in the title and focuses its heading', async ({
     page,
   }) => {
-    await loginAs(page, 'supervisor');
+    await loginAs(page, 'contract');
     await page.goto('/de');
     await expect(page).toHaveTitle('Startseite – Messe-Personal');
 

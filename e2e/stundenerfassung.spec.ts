@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../domain/dates';
+import { formatDate, formatDateRange } from '../domain/date-format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   drawSignature,
@@ -26,7 +26,7 @@ test.describe('time tracking online', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Stundenerfassung' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: 'Happy Path GmbH' });
     await expect(row).toContainText(
-      `Leipzig · ${formatIsoDate(pair.dateStart)} – ${formatIsoDate(pair.dateEnd)}`,
+      `Leipzig · ${formatDateRange(pair.dateStart, pair.dateEnd, 'de')}`,
     );
     await expectNoSeriousA11yViolations(page);
 
@@ -125,7 +125,7 @@ test.describe('time tracking online', () => {
     await page.getByRole('link', { name: /^Stundenzettel Happy Path GmbH/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stundenzettel' })).toBeVisible();
     await expect(
-      page.getByRole('row', { name: new RegExp(formatIsoDate(isoDay(-1))) }),
+      page.getByRole('row', { name: new RegExp(formatDate(isoDay(-1), 'de')) }),
     ).toContainText('17:00 Std.');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Unterschrift speichern' }).click();

@@ -3,9 +3,12 @@ import { DEMO_LOGINS, expect, loginAs, test } from './support/fixtures';
 test.describe('navigation and login widget', () => {
   test('a supervisor sees the time-tracking link', async ({ page }) => {
     await loginAs(page, 'supervisor');
-    await page.goto('/de/stammdaten');
+    await page.goto('/de');
     await expect(page.getByText(DEMO_LOGINS.supervisor.name)).toBeVisible();
-    await page.getByRole('link', { name: 'Stundenerfassung' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Stundenerfassung' })
+      .click();
     await expect(page).toHaveURL(/\/de\/stundenerfassung$/);
   });
 

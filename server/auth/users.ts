@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { accountAreas } from '../../domain/areas';
 import type { AuthUser } from '../../domain/auth';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
@@ -14,21 +15,34 @@ export const publicUserColumns = {
   timetracking: users.timetracking,
   // The contract flag belongs to the staff record linked to the login.
   contract: sql<boolean>`coalesce(${bewerber.contract}, false)`,
+  // Decides the areas (domain/areas.ts); not part of the public shape itself.
+  staffRecord: sql<boolean>`${bewerber.id} is not null`,
 };
 
 const authUserColumns = { ...publicUserColumns, passwordHash: users.passwordHash };
 
 export type UserRecord = AuthUser & { passwordHash: string };
 
-type Row = Omit<UserRecord, 'name'>;
+/** A row selected with `publicUserColumns`. */
+type PublicRow = Omit<AuthUser, 'name' | 'areas'> & { staffRecord: boolean };
+
+type Row = PublicRow & { passwordHash: string };
 
 function toRecord({ passwordHash, ...row }: Row): UserRecord {
   return { ...toPublicUser(row), passwordHash };
 }
 
-/** The AuthUser of a row selected with `publicUserColumns`. */
-export function toPublicUser(row: Omit<AuthUser, 'name'>): AuthUser {
-  return { ...row, contract: Boolean(row.contract), name: `${row.firstname} ${row.lastname}` };
+/** The AuthUser of a row selected with `publicUserColumns`, with the areas it may open. */
+export function toPublicUser({ staffRecord, ...row }: PublicRow): AuthUser {
+  return {
+    ...row,
+    contract: Boolean(row.contract),
+    name: `${row.firstname} ${row.lastname}`,
+    // Frozen: a cached session shares this user between requests (sessions.ts).
+    areas: Object.freeze(
+      accountAreas({ staffRecord: Boolean(staffRecord), timetracking: row.timetracking }),
+    ),
+  };
 }
 
 /** The public shape of a user (never the password hash). */

@@ -43,7 +43,9 @@ export function Layout() {
   const locale = useLocale();
   const root = useRouteLoaderData<RootData>('root');
   const state = root?.auth.state ?? { authenticated: false };
-  const timetracking = state.authenticated && state.user.timetracking;
+  // What the server lists for the account (`user.areas`), also offline from the stored copy.
+  const areas = state.authenticated ? state.user.areas : [];
+  const timetracking = areas.includes('stundenerfassung');
   const busy = useNavigation().state !== 'idle';
   const online = useOnline();
   const { revalidate } = useRevalidator();
@@ -109,7 +111,7 @@ export function Layout() {
             id={MENU_ID}
             className={`header__menu${state.authenticated ? '' : ' header__menu--guest'}${menuOpen ? ' header__menu--open' : ''}`}
           >
-            {state.authenticated ? <Navigation timetracking={timetracking} /> : null}
+            {state.authenticated ? <Navigation areas={areas} /> : null}
             <div className="header__end">
               <LoginWidget state={state} />
               <LanguageSwitch />

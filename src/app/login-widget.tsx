@@ -19,7 +19,7 @@ async function downloadOutbox(): Promise<void> {
 }
 
 /**
- * Who is signed in (a link to the master data) and a quiet log-out button; a
+ * Who is signed in (a link to the master data, if the account has them) and a quiet log-out button; a
  * log-in link for visitors. Logging out always ends the session on this device;
  * only unsent time entries keep the user signed in.
  */
@@ -55,14 +55,25 @@ export function LoginWidget({ state }: { state: AuthState }) {
     await navigate(paths.login(locale), { state: { notice } });
   }
 
+  const name = (
+    <>
+      <span className="visually-hidden">
+        <Trans>Angemeldet als</Trans>{' '}
+      </span>
+      {state.user.name}
+    </>
+  );
+
   return (
     <div className="widget">
-      <Link to={paths.stammdaten(locale)} className="header__link widget__user">
-        <span className="visually-hidden">
-          <Trans>Angemeldet als</Trans>{' '}
-        </span>
-        {state.user.name}
-      </Link>
+      {state.user.areas.includes('stammdaten') ? (
+        <Link to={paths.stammdaten(locale)} className="header__link widget__user">
+          {name}
+        </Link>
+      ) : (
+        // Without a staff record there are no master data to link to.
+        <span className="header__link widget__user">{name}</span>
+      )}
       <button
         type="button"
         className="header__link widget__logout"

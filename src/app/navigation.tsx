@@ -1,28 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../ui/paths';
-import { useLocale } from '../ui/use-locale';
+import type { Area } from '../../domain/areas';
+import { useAreaLinks } from './area-links';
 
 /**
- * The areas of a signed-in user (spec section 1), and time tracking for users
- * with the flag; NavLink sets aria-current.
+ * The areas the server lists for the signed-in account (`user.areas`), nothing
+ * else: a supervisor without a staff record sees time tracking only. NavLink
+ * sets aria-current.
  */
-export function Navigation({ timetracking }: { timetracking: boolean }) {
+export function Navigation({ areas }: { areas: readonly Area[] }) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const links = [
-    { to: paths.stammdaten(locale), label: t`Stammdaten` },
-    { to: paths.dokumente(locale), label: t`Dokumente` },
-    { to: paths.messen(locale), label: t`Meine Messen` },
-    ...(timetracking
-      ? [{ to: paths.stundenerfassung.list(locale), label: t`Stundenerfassung` }]
-      : []),
-  ];
+  const links = useAreaLinks(areas);
+  if (links.length === 0) return null;
   return (
     <nav aria-label={t`Hauptnavigation`} className="nav">
       <ul>
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.area}>
             <NavLink to={link.to} className="nav__link">
               {link.label}
             </NavLink>

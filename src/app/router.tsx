@@ -7,10 +7,11 @@ import { dokumenteRoute } from '../features/dokumente/routes';
 import { messenRoutes } from '../features/messen/routes';
 import { stammdatenRoute } from '../features/stammdaten/routes';
 import { stundenerfassungRoute } from '../features/stundenerfassung/routes';
+import type { Area } from '../../domain/areas';
 import {
   alwaysRevalidate,
   guestOnlyLoader,
-  requireTimetrackingLoader,
+  requireAreaLoader,
   requireUserLoader,
   rootLoader,
 } from './guard/loaders';
@@ -18,6 +19,11 @@ import { BootScreen, RootErrorBoundary } from './root-fallbacks';
 import { Layout } from './layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { withCatalogs } from './with-catalogs';
+
+/** The routes of one area, behind the guard that opens them only to accounts listing it. */
+function inArea(area: Area, children: RouteObject[]): RouteObject {
+  return { loader: requireAreaLoader(area), shouldRevalidate: alwaysRevalidate, children };
+}
 
 export const routes = [
   // `/` has no locale segment at all: `/de/`.
@@ -56,16 +62,17 @@ export const routes = [
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+                lazy: async () => ({ Component: (await import('./routes/home-page')).HomeRoute }),
               },
-              withCatalogs(['stammdaten'], stammdatenRoute),
-              withCatalogs(['dokumente'], dokumenteRoute),
-              ...messenRoutes.map((route) => withCatalogs(['messen'], route)),
-              {
-                loader: requireTimetrackingLoader,
-                shouldRevalidate: alwaysRevalidate,
-                children: [withCatalogs(['stundenerfassung'], stundenerfassungRoute)],
-              },
+              inArea('stammdaten', [withCatalogs(['stammdaten'], stammdatenRoute)]),
+              inArea('dokumente', [withCatalogs(['dokumente'], dokumenteRoute)]),
+              inArea(
+                'messen',
+                messenRoutes.map((route) => withCatalogs(['messen'], route)),
+              ),
+              inArea('stundenerfassung', [
+                withCatalogs(['stundenerfassung'], stundenerfassungRoute),
+              ]),
             ],
           },
         ],

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatIsoDate } from '../../domain/dates';
+import { formatDate } from '../../domain/date-format';
 import { Button } from '../ui/button';
+import { useLocale } from '../ui/use-locale';
 import { pairKey, staffKey, timeTrackingDb, type OutboxRow } from './db';
 import { downloadEntry } from './download';
 import { discardEntry } from './outbox-states';
@@ -13,6 +14,7 @@ import './sync-badge.css';
 /** Names the sheet an entry belongs to, from the rows on this device. */
 function useEntryLabel(row: OutboxRow): string {
   const { t } = useLingui();
+  const locale = useLocale();
   const [messeId = 0, customerId = 0, staffId = 0, day = ''] = row.rowKey
     .split(':')
     .map((part, index) => (index < 3 ? Number(part) : part)) as [number, number, number, string];
@@ -31,7 +33,7 @@ function useEntryLabel(row: OutboxRow): string {
   const { customer = '', messe = '', person = '' } = names ?? {};
   if (row.kind === 'customer-sign') return t`Kundenunterschrift ${customer} (${messe})`;
   if (row.kind === 'staff-sign') return t`Unterschrift von ${person} (${customer}, ${messe})`;
-  const date = day ? formatIsoDate(day) : '';
+  const date = day ? formatDate(day, locale) : '';
   return t`Zeiten von ${person} am ${date} (${customer})`;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formattingTag } from '../../domain/locale';
+import { formatDateTime } from '../../domain/date-format';
 import { Button } from '../ui/button';
 import { useLocale } from '../ui/use-locale';
 import { OutboxProblems } from './outbox-problems';
@@ -32,14 +32,7 @@ export function SyncBadge({ loginHref }: { loginHref?: string }) {
   const { pending, problems, lastSyncedAt, phase } = useSyncStatus();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const last =
-    lastSyncedAt === null
-      ? null
-      : // de-DE / en-GB like every other date of the app (plain 'en' would print 11/21/26, 7:35 PM).
-        new Intl.DateTimeFormat(formattingTag(locale), {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        }).format(new Date(lastSyncedAt));
+  const last = lastSyncedAt === null ? null : formatDateTime(lastSyncedAt, locale);
 
   return (
     <div className="sync-badge" data-phase={phase} data-pending={pending}>

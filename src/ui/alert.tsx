@@ -2,8 +2,11 @@ import './ui.css';
 import type { ReactNode } from 'react';
 
 type AlertProps = {
-  /** error: red, announced at once (role=alert); success: green, polite (role=status). */
-  tone: 'error' | 'success';
+  /**
+   * error: red, announced at once (role=alert); success: green, info: the
+   * brand's blue for a hint that is no failure (both polite, role=status).
+   */
+  tone: 'error' | 'success' | 'info';
   children: ReactNode;
   sticky?: boolean;
 };

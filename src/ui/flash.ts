@@ -1,12 +1,13 @@
 /**
- * A one-shot notice that survives the full page load after a sign-in (e.g. the
- * confirmation of a new password): set before `location.assign`, taken once by
- * the next screen. Codes, not text, so the next screen says it in its language.
+ * A one-shot notice for the next screen that survives a full page load: the
+ * confirmation of a new password (set before `location.assign`), or why the
+ * route guard sent the user home. Taken once by the next screen. Codes, not
+ * text, so the next screen says it in its language.
  */
-export type FlashCode = 'password-changed';
+export type FlashCode = 'password-changed' | 'area-unavailable';
 
 const KEY = 'messe-personal:flash';
-const CODES: readonly FlashCode[] = ['password-changed'];
+const CODES: readonly FlashCode[] = ['password-changed', 'area-unavailable'];
 
 function storage(): Storage | null {
   try {

@@ -89,15 +89,24 @@ describe('demo data', () => {
 
   it('lets every demo login sign in, with the contract flag only on the contract account', async () => {
     const flags: Record<string, boolean> = {};
+    const areas: Record<string, readonly string[]> = {};
     for (const [key, login] of Object.entries(DEMO_LOGINS)) {
       const response = await postJson(t.app, '/app/api/auth/login', {
         email: login.email,
         password: login.password,
       });
       expect(response.statusCode, key).toBe(200);
-      flags[key] = response.json<{ user: { contract: boolean } }>().user.contract;
+      const { user } = response.json<{ user: { contract: boolean; areas: string[] } }>();
+      flags[key] = user.contract;
+      areas[key] = user.areas;
     }
     expect(flags).toEqual({ supervisor: false, contract: true, staff: false });
+    // The demo supervisor has no staff record: time tracking is all it is offered.
+    expect(areas).toEqual({
+      supervisor: ['stundenerfassung'],
+      contract: ['stammdaten', 'dokumente', 'messen'],
+      staff: ['stammdaten', 'dokumente', 'messen'],
+    });
   });
 
   it('stores the contract account’s bank and tax data encrypted', async () => {

@@ -13,6 +13,7 @@ const user: AuthUser = {
   locale: 'de',
   timetracking: true,
   contract: false,
+  areas: ['stundenerfassung'],
 };
 
 function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
@@ -83,6 +84,34 @@ describe('last user store', () => {
     expect(createLastUserStore(storage).load()).toBeNull();
     storage.data.set('messe-personal:last-user', '{not json');
     expect(createLastUserStore(storage).load()).toBeNull();
+  });
+
+  it('keeps the areas the server sent, so the app offers the same offline', () => {
+    const store = createLastUserStore(memoryStorage());
+    store.save(user);
+    expect(store.load()?.areas).toEqual(['stundenerfassung']);
+  });
+
+  it('drops area names this version does not know', () => {
+    const storage = memoryStorage();
+    storage.data.set(
+      'messe-personal:last-user',
+      JSON.stringify({ ...user, areas: ['buero', 'messen'] }),
+    );
+    expect(createLastUserStore(storage).load()?.areas).toEqual(['messen']);
+  });
+
+  it('reads a copy stored before the server sent areas: time tracking for the flag, else the staff areas', () => {
+    const storage = memoryStorage();
+    const { areas: _areas, ...old } = user;
+    storage.data.set('messe-personal:last-user', JSON.stringify(old));
+    expect(createLastUserStore(storage).load()).toEqual({ ...user, areas: ['stundenerfassung'] });
+    storage.data.set('messe-personal:last-user', JSON.stringify({ ...old, timetracking: false }));
+    expect(createLastUserStore(storage).load()?.areas).toEqual([
+      'stammdaten',
+      'dokumente',
+      'messen',
+    ]);
   });
 
   it('works without any storage', () => {

@@ -11,25 +11,38 @@ const staff: AuthUser = {
   locale: 'de',
   timetracking: false,
   contract: false,
+  areas: ['stammdaten', 'dokumente', 'messen'],
 };
 const loggedOut: AuthState = { authenticated: false };
 const asStaff: AuthState = { authenticated: true, user: staff };
-const asSupervisor: AuthState = { authenticated: true, user: { ...staff, timetracking: true } };
+// A supervisor without a staff record: time tracking only.
+const asSupervisor: AuthState = {
+  authenticated: true,
+  user: { ...staff, timetracking: true, areas: ['stundenerfassung'] },
+};
 
 describe('accessRedirect', () => {
   it('sends signed-in users away from the login to the home screen', () => {
-    expect(accessRedirect('guest', asStaff, 'en')).toBe('/en');
+    expect(accessRedirect('guest', asStaff, 'en')).toEqual({ to: '/en', notice: null });
     expect(accessRedirect('guest', loggedOut, 'en')).toBeNull();
   });
 
   it('sends visitors of protected routes to the login of their locale', () => {
-    expect(accessRedirect('user', loggedOut, 'de')).toBe('/de/login');
-    expect(accessRedirect('timetracking', loggedOut, 'en')).toBe('/en/login');
+    expect(accessRedirect('user', loggedOut, 'de')).toEqual({ to: '/de/login', notice: null });
+    expect(accessRedirect('stundenerfassung', loggedOut, 'en')).toEqual({
+      to: '/en/login',
+      notice: null,
+    });
     expect(accessRedirect('user', asStaff, 'de')).toBeNull();
   });
 
-  it('lets only users with the timetracking flag into time tracking', () => {
-    expect(accessRedirect('timetracking', asSupervisor, 'de')).toBeNull();
-    expect(accessRedirect('timetracking', asStaff, 'de')).toBe('/de');
+  it('opens an area only when the server listed it, else goes home with a notice', () => {
+    const home = { to: '/de', notice: 'area-unavailable' };
+    expect(accessRedirect('stundenerfassung', asSupervisor, 'de')).toBeNull();
+    expect(accessRedirect('stundenerfassung', asStaff, 'de')).toEqual(home);
+    for (const area of ['stammdaten', 'dokumente', 'messen'] as const) {
+      expect(accessRedirect(area, asStaff, 'de')).toBeNull();
+      expect(accessRedirect(area, asSupervisor, 'de')).toEqual(home);
+    }
   });
 });

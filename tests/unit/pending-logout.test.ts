@@ -23,6 +23,7 @@ const user: AuthUser = {
   locale: 'de',
   timetracking: true,
   contract: false,
+  areas: ['stundenerfassung'],
 };
 
 describe('pending logout (logout made offline)', () => {

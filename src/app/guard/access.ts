@@ -1,19 +1,27 @@
+import type { Area } from '../../../domain/areas';
 import type { AuthState } from '../../../domain/auth';
 import type { Locale } from '../../../domain/locale';
 import { paths } from '../../ui/paths';
 
-/** Who may open a route: guests only (login), signed-in users, or users with the flag. */
-export type Access = 'guest' | 'user' | 'timetracking';
+/** Who may open a route: guests only (login), any signed-in user (home), or users with the area. */
+export type Access = 'guest' | 'user' | Area;
+
+/** Where the guard sends the user instead, and the notice (a flash code) the target shows. */
+export type GuardRedirect = { to: string; notice: 'area-unavailable' | null };
 
 /**
  * Where the guard sends the user instead, or null to let the navigation through.
- * Signed-in users without the `timetracking` flag go home: the area is not theirs,
- * and the widget does not offer it either.
+ * An area the server did not list for the account (`user.areas`) is not theirs:
+ * home, with a notice saying so (a bookmark or an old link may lead there).
  */
-export function accessRedirect(access: Access, state: AuthState, locale: Locale): string | null {
+export function accessRedirect(
+  access: Access,
+  state: AuthState,
+  locale: Locale,
+): GuardRedirect | null {
   const home = paths.home(locale);
-  if (access === 'guest') return state.authenticated ? home : null;
-  if (!state.authenticated) return paths.login(locale);
-  if (access === 'timetracking' && !state.user.timetracking) return home;
-  return null;
+  if (access === 'guest') return state.authenticated ? { to: home, notice: null } : null;
+  if (!state.authenticated) return { to: paths.login(locale), notice: null };
+  if (access === 'user' || state.user.areas.includes(access)) return null;
+  return { to: home, notice: 'area-unavailable' };
 }

@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Area } from '../../../domain/areas';
 import { localizePath } from '../../../domain/locale';
 import { loadAuthState } from '../../features/auth/auth-state';
+import { flash } from '../../ui/flash';
 import { activateLocale } from '../i18n';
 import { accessRedirect, type Access } from './access';
 
@@ -26,11 +28,16 @@ function guard(access: Access) {
     const { locale } = localizePath(new URL(request.url).pathname);
     const { state } = await loadAuthState();
     const target = accessRedirect(access, state, locale);
-    if (target !== null) throw redirect(target);
-    return null;
+    if (target === null) return null;
+    if (target.notice) flash.set(target.notice);
+    throw redirect(target.to);
   };
 }
 
 export const guestOnlyLoader = guard('guest');
 export const requireUserLoader = guard('user');
-export const requireTimetrackingLoader = guard('timetracking');
+
+/** Loader of an area's routes: only accounts whose `user.areas` lists it get in. */
+export function requireAreaLoader(area: Area) {
+  return guard(area);
+}

@@ -1,7 +1,27 @@
 import * as v from 'valibot';
+import { accountAreas } from '../../../domain/areas';
 import { authUserSchema, type AuthUser } from '../../../domain/auth';
 
 const STORAGE_KEY = 'messe-personal:last-user';
+
+// A copy saved before the server sent `areas` lacks them; it still opens the app offline.
+const storedUserSchema = v.object({
+  ...authUserSchema.entries,
+  areas: v.optional(authUserSchema.entries.areas),
+});
+
+/**
+ * The stored user with its areas. An old copy gets time tracking for the flag and
+ * the staff areas otherwise (a guess the next online check replaces): a supervisor
+ * in a hall keeps the area that works offline, staff keep theirs.
+ */
+function withAreas({ areas, ...user }: v.InferOutput<typeof storedUserSchema>): AuthUser {
+  return {
+    ...user,
+    areas:
+      areas ?? accountAreas({ staffRecord: !user.timetracking, timetracking: user.timetracking }),
+  };
+}
 
 /** What we need of localStorage; tests pass a Map-backed fake. */
 export type KeyValueStore = {
@@ -40,8 +60,8 @@ export function createLastUserStore(
       if (!raw) return null;
       try {
         // Stored data may be from an older app version or edited by hand: check its shape.
-        const parsed = v.safeParse(authUserSchema, JSON.parse(raw));
-        return parsed.success ? parsed.output : null;
+        const parsed = v.safeParse(storedUserSchema, JSON.parse(raw));
+        return parsed.success ? withAreas(parsed.output) : null;
       } catch {
         return null;
       }

@@ -6,7 +6,7 @@ function screen(path: string, load: () => Promise<RouteObject['Component']>): Ro
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
-/** The time-tracking area (spec section 2); the app wraps it in the timetracking gate. */
+/** The time-tracking area (spec section 2); the app opens it to accounts whose areas list it. */
 export const stundenerfassungRoute = {
   path: 'stundenerfassung',
   lazy: async () => ({ Component: (await import('./routes/shell')).StundenerfassungShell }),

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
 import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
-import { formatIsoDate } from '../../../../domain/dates';
+import { formatDateRange } from '../../../../domain/date-format';
+import { useLocale } from '../../../ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
 import { CheckField } from './check-field';
 import { CheckboxListField } from './checkbox-list-field';
@@ -16,6 +17,7 @@ export function Step2SecondStep({
   messen: BewerbungStep2Load['messen'];
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section className="bw-section" aria-labelledby="bw-messen">
       <h2 id="bw-messen">
@@ -31,7 +33,7 @@ export function Step2SecondStep({
             label: (
               <>
                 <strong>{messe.description}</strong>, {messe.city},{' '}
-                {formatIsoDate(messe.date_start)} – {formatIsoDate(messe.date_end)}
+                {formatDateRange(messe.date_start, messe.date_end, locale)}
               </>
             ),
           }))}

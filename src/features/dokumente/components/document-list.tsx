@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { formatInstantDate } from '../../../../domain/date-format';
+import { useLocale } from '../../../ui/use-locale';
 import { documentUrl, useDocuments } from '../api/list-documents';
-import { formatUploadDate } from '../lib/format-upload-date';
 import { useDocumentTypeLabel } from '../lib/use-document-type-label';
 
 /** The person's uploaded documents (type, date) with a link that opens each; cards fit a phone. */
 export function DocumentList() {
   const documents = useDocuments();
   const typeLabel = useDocumentTypeLabel();
+  const locale = useLocale();
 
   if (documents.isPending) {
     return (
@@ -32,7 +34,8 @@ export function DocumentList() {
   return (
     <ul className="doc-list">
       {documents.data.map((document) => {
-        const date = formatUploadDate(document.created_at);
+        // The device's calendar day of the upload.
+        const date = formatInstantDate(document.created_at, locale);
         return (
           <li key={document.id} className="doc-item">
             <span className="doc-item__type">{typeLabel(document.type)}</span>

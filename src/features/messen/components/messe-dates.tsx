@@ -1,14 +1,17 @@
-import { formatIsoDate } from '../../../../domain/dates';
+import { DATE_RANGE_SEPARATOR, formatDate } from '../../../../domain/date-format';
+import { useLocale } from '../../../ui/use-locale';
 
 /**
- * "dd.MM.yyyy - dd.MM.yyyy" (spec section 2); on a narrow phone the range
- * breaks after the dash, never inside a date.
+ * A fair's date range like every other range of the portal (domain/date-format.ts);
+ * on a narrow phone it breaks after the dash, never inside a date.
  */
 export function MesseDates({ start, end }: { start: string; end: string }) {
+  const locale = useLocale();
   return (
     <>
-      <span className="messen-date">{formatIsoDate(start)}</span> -{' '}
-      <span className="messen-date">{formatIsoDate(end)}</span>
+      <span className="messen-date">{formatDate(start, locale)}</span>
+      {DATE_RANGE_SEPARATOR}
+      <span className="messen-date">{formatDate(end, locale)}</span>
     </>
   );
 }

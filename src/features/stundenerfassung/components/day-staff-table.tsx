@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { Link } from 'react-router-dom';
 import { staffKey, timeKey, type StaffRow } from '../../../offline/db';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { useHere } from '../hooks/use-flash';
 import type { PairStaffData } from '../hooks/use-screen-data';
-import { formatDayWithWeekday } from '../lib/format';
 import { entryColumns, TimesTable } from './times-table';
 
 type DayStaffTableProps = {
@@ -91,7 +91,7 @@ export function DayStaffTable({ data: { staff, times, unsent }, ...ids }: DaySta
   const byStaff = new Map(
     times.filter((row) => row.day === ids.day).map((row) => [row.staffId, row]),
   );
-  const dayLabel = formatDayWithWeekday(ids.day, locale);
+  const dayLabel = formatDateWithWeekday(ids.day, locale);
   return (
     <TimesTable
       caption={t`Arbeitszeiten am ${dayLabel}`}

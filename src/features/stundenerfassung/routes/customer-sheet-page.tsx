@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
@@ -11,7 +12,6 @@ import { TimesTable } from '../components/times-table';
 import { useTtLocationState } from '../hooks/use-flash';
 import { usePair, usePairTimes } from '../hooks/use-tt-data';
 import { useTtParams } from '../hooks/use-tt-params';
-import { formatDayWithWeekday } from '../lib/format';
 import { customerDayRows, type CustomerDayRow } from '../lib/sheet-rows';
 
 /** timesheet/customer/:messe/:customer: the customer's sheet, signed with a name. */
@@ -46,7 +46,7 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
         rowHeading={<Trans>Tag</Trans>}
         rows={rows}
         rowKey={(row) => row.day}
-        rowHeader={({ day }) => formatDayWithWeekday(day, locale)}
+        rowHeader={({ day }) => formatDateWithWeekday(day, locale)}
         columns={[
           { heading: <Trans>Personal</Trans>, numeric: true, cell: (row) => row.people },
           {

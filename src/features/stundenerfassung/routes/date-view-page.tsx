@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDateRange, formatDateWithWeekday } from '../../../../domain/date-format';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
@@ -9,7 +10,6 @@ import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { chosenFairDay } from '../lib/fair-days';
-import { formatDateRange, formatDayWithWeekday } from '../lib/format';
 
 /** :messe/:customer: the fair's calendar and the staff of the chosen day (`?date=`). */
 export function DateViewPage() {
@@ -28,13 +28,13 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
 
   const { messe, customer } = data.pair;
   const day = chosenFairDay(searchParams.get('date'), messe.date_start, messe.date_end);
-  const dayLabel = formatDayWithWeekday(day, locale);
+  const dayLabel = formatDateWithWeekday(day, locale);
 
   return (
     <ScreenFrame
       back={paths.stundenerfassung.list(locale)}
       title={`${messe.name} – ${customer.name}`}
-      subtitle={`${messe.city} · ${formatDateRange(messe.date_start, messe.date_end)}`}
+      subtitle={`${messe.city} · ${formatDateRange(messe.date_start, messe.date_end, locale)}`}
     >
       <div className="tt-split">
         <FairCalendar

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { DayStaffTable } from '../components/day-staff-table';
@@ -7,7 +8,6 @@ import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { isFairDay } from '../lib/fair-days';
-import { formatDayWithWeekday } from '../lib/format';
 
 /** :messe/:customer/date/:date: the staff of one fair day. */
 export function DayPage() {
@@ -25,7 +25,7 @@ function Day({ messeId, customerId, day }: { messeId: number; customerId: number
   const { messe, customer } = data.pair;
   if (!isFairDay(day, messe.date_start, messe.date_end)) return <NotOnDevice />;
 
-  const dayLabel = formatDayWithWeekday(day, locale);
+  const dayLabel = formatDateWithWeekday(day, locale);
   return (
     <ScreenFrame
       back={paths.stundenerfassung.dateView(locale, messeId, customerId, day)}

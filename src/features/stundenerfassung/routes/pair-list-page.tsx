@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateRange } from '../../../../domain/date-format';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { Loading } from '../components/screen-states';
 import { useAreaState } from '../hooks/use-area-state';
 import { usePairs } from '../hooks/use-tt-data';
-import { formatDateRange } from '../lib/format';
 
 /** (index): the supervisor's fair/customer pairs on this device. */
 export function PairListPage() {
@@ -48,7 +48,7 @@ export function PairListPage() {
                   {messe.name} – {customer.name}
                 </Link>
                 <span>
-                  {messe.city} · {formatDateRange(messe.date_start, messe.date_end)}
+                  {messe.city} · {formatDateRange(messe.date_start, messe.date_end, locale)}
                 </span>
                 {customer.pivot.signed ? (
                   <span>

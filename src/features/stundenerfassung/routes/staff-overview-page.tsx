@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
@@ -8,7 +9,6 @@ import { Loading, NotOnDevice } from '../components/screen-states';
 import { useHere } from '../hooks/use-flash';
 import { usePersonData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
-import { formatDayWithWeekday } from '../lib/format';
 
 /** :messe/:customer/staff/:staff: one person, one row per fair day. */
 export function StaffOverviewPage() {
@@ -39,7 +39,7 @@ function StaffOverview({ messeId, customerId, staffId }: Ids) {
         rows={data.rows}
         totalMinutes={data.totalMinutes}
         dayCell={(day) => {
-          const label = formatDayWithWeekday(day, locale);
+          const label = formatDateWithWeekday(day, locale);
           return (
             <Link
               to={paths.stundenerfassung.timeForm(locale, messeId, customerId, staffId, day)}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
@@ -10,7 +11,6 @@ import { StaffSignForm } from '../components/staff-sign-form';
 import { useTtLocationState } from '../hooks/use-flash';
 import { usePersonData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
-import { formatDayWithWeekday } from '../lib/format';
 
 /** timesheet/staff/:messe/:customer/:staff: one person's sheet, signed by them. */
 export function StaffSheetPage() {
@@ -43,7 +43,7 @@ function StaffSheet(ids: Ids) {
       <PersonDaysTable
         rows={data.rows}
         totalMinutes={data.totalMinutes}
-        dayCell={(day) => formatDayWithWeekday(day, locale)}
+        dayCell={(day) => formatDateWithWeekday(day, locale)}
       />
       {person.signed ? (
         <SignedSignature signature={person.signature} />

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TIME_ENTRY } from '../../../../domain/time';
 import { paths } from '../../../ui/paths';
@@ -9,7 +10,6 @@ import { TimeEntryForm } from '../components/time-entry-form';
 import { usePair, useStaffMember, useTimeRow } from '../hooks/use-tt-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { isFairDay } from '../lib/fair-days';
-import { formatDayWithWeekday } from '../lib/format';
 
 /** :messe/:customer/:staff/:date: start, end and break of one person on one day. */
 export function TimeFormPage() {
@@ -35,7 +35,7 @@ function TimeForm(ids: Ids) {
   if (!isFairDay(day, pair.messe.date_start, pair.messe.date_end)) return <NotOnDevice />;
 
   const dateView = paths.stundenerfassung.dateView(locale, messeId, customerId, day);
-  const dayLabel = formatDayWithWeekday(day, locale);
+  const dayLabel = formatDateWithWeekday(day, locale);
   const name = person.name;
   const initial = time ?? {
     time_start: DEFAULT_TIME_ENTRY.timeStart,

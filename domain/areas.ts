@@ -1,0 +1,24 @@
+/**
+ * The parts of the portal a signed-in account may open besides home, in the
+ * order the navigation lists them. The server says which apply to an account
+ * (`user.areas` of the auth answers); the app shows and opens no other.
+ */
+export const AREAS = ['stammdaten', 'dokumente', 'messen', 'stundenerfassung'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** What an account's areas depend on. */
+export type AreaFacts = {
+  /** A staff record (bewerber) is linked to the login. */
+  staffRecord: boolean;
+  /** The account has the `timetracking` flag. */
+  timetracking: boolean;
+};
+
+/**
+ * The areas of an account: master data, documents and fairs show and change the
+ * linked staff record, so they need one; time tracking needs the flag. A pure
+ * supervisor gets time tracking only, an account with neither gets none.
+ */
+export function accountAreas({ staffRecord, timetracking }: AreaFacts): readonly Area[] {
+  return AREAS.filter((area) => (area === 'stundenerfassung' ? timetracking : staffRecord));
+}

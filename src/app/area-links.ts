@@ -1,0 +1,50 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { Area } from '../../domain/areas';
+import type { Locale } from '../../domain/locale';
+import { paths } from '../ui/paths';
+import { useLocale } from '../ui/use-locale';
+
+type AreaLinkSource = {
+  to: (locale: Locale) => string;
+  label: MessageDescriptor;
+  /** What the area is for, on the home screen. */
+  text: MessageDescriptor;
+};
+
+/** Every area's link: the one list the navigation, the phone menu and home are made of. */
+const AREA_LINKS: Record<Area, AreaLinkSource> = {
+  stammdaten: {
+    to: paths.stammdaten,
+    label: msg`Stammdaten`,
+    text: msg`Adresse, Kontakt und Angaben für die Abrechnung aktuell halten.`,
+  },
+  dokumente: {
+    to: paths.dokumente,
+    label: msg`Dokumente`,
+    text: msg`Formulare herunterladen und Nachweise hochladen (bis 5 MB).`,
+  },
+  messen: {
+    to: paths.messen,
+    label: msg`Meine Messen`,
+    text: msg`Sehen, für welche Messen Sie eingeplant sind, und neue wählen.`,
+  },
+  stundenerfassung: {
+    to: paths.stundenerfassung.list,
+    label: msg`Stundenerfassung`,
+    text: msg`Zeiten Ihrer Messen erfassen und unterschreiben lassen, auch ohne Netz.`,
+  },
+};
+
+export type AreaLink = { area: Area; to: string; label: string; text: string };
+
+/** The links of the areas the server listed for the account, in their order, in the active language. */
+export function useAreaLinks(areas: readonly Area[]): AreaLink[] {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return areas.map((area) => {
+    const link = AREA_LINKS[area];
+    return { area, to: link.to(locale), label: i18n._(link.label), text: i18n._(link.text) };
+  });
+}
