@@ -13,19 +13,13 @@ export const stundenerfassungRoute = {
   children: [
     {
       index: true,
-      lazy: async () => ({ Component: (await import('./routes/pair-list-page')).PairListPage }),
+      lazy: async () => ({ Component: (await import('./routes/screens')).PairListPage }),
     },
-    screen(
-      P.customerSheet,
-      async () => (await import('./routes/customer-sheet-page')).CustomerSheetPage,
-    ),
-    screen(P.staffSheet, async () => (await import('./routes/staff-sheet-page')).StaffSheetPage),
-    screen(P.dateView, async () => (await import('./routes/date-view-page')).DateViewPage),
-    screen(P.day, async () => (await import('./routes/day-page')).DayPage),
-    screen(
-      P.staffOverview,
-      async () => (await import('./routes/staff-overview-page')).StaffOverviewPage,
-    ),
-    screen(P.timeForm, async () => (await import('./routes/time-form-page')).TimeFormPage),
+    screen(P.customerSheet, async () => (await import('./routes/screens')).CustomerSheetPage),
+    screen(P.staffSheet, async () => (await import('./routes/screens')).StaffSheetPage),
+    screen(P.dateView, async () => (await import('./routes/screens')).DateViewPage),
+    screen(P.day, async () => (await import('./routes/screens')).DayPage),
+    screen(P.staffOverview, async () => (await import('./routes/screens')).StaffOverviewPage),
+    screen(P.timeForm, async () => (await import('./routes/screens')).TimeFormPage),
   ],
 } satisfies RouteObject;
