@@ -6,11 +6,11 @@ import type { LoginNotice } from '../features/auth/login-notice';
 import { Alert } from '../ui/alert';
 import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
+import { exportUnsentEntries, forgetDeviceData, unsentEntriesCheck } from './device-data';
 
 /** Saves the unsent entries as a file, so a user who must go can keep them. */
 async function downloadOutbox(): Promise<void> {
-  const { exportOutbox } = await import('../offline/outbox-guard');
-  const url = URL.createObjectURL(await exportOutbox());
+  const url = URL.createObjectURL(await exportUnsentEntries());
   const link = document.createElement('a');
   link.href = url;
   link.download = `stundenerfassung-${new Date().toISOString().slice(0, 10)}.json`;
@@ -45,7 +45,7 @@ export function LoginWidget({ state }: { state: AuthState }) {
     setRefused(false);
     // Loaded on demand: the logout reaches for the cache and the local database.
     const { logout } = await import('../features/auth/api/logout');
-    const result = await logout();
+    const result = await logout([unsentEntriesCheck], forgetDeviceData);
     setPending(false);
     if (result.outcome === 'refused') {
       setRefused(true);

@@ -2,14 +2,19 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
 import { createApiClient } from '../../src/api/client';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+} from '../../src/features/stundenerfassung/data/db';
 import { discardEntry } from '../../src/offline/outbox-states';
-import { pullAssignedPairs } from '../../src/offline/pull';
+import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
 import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/offline/time-tracking-writes';
+} from '../../src/features/stundenerfassung/data/writes';
 import {
   CUSTOMER,
   MESSE,
