@@ -88,6 +88,13 @@ export default tseslint.config(
               from: './src/app',
               message: 'Features do not import the app shell.',
             },
+            {
+              // The sync engine knows no feature, not even through domain/: a
+              // feature hands it its database and answer handling (src/app wires them).
+              target: './src/offline',
+              from: ['./domain/stundenerfassung.ts', './domain/stundenerfassung-contract.ts'],
+              message: 'The sync engine knows no feature: not its rows, paths or answers.',
+            },
             ...featureIsolation,
           ],
         },

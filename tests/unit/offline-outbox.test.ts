@@ -200,6 +200,16 @@ describe('outbox drain', () => {
     });
   });
 
+  it('acknowledges an entry whose answer breaks the contract but keeps the local row', async () => {
+    await saveDay(12, '2026-11-20');
+    const server = fakeServer(() => json({ success: true, time: { time_start: '08:15' } }));
+    await testDrainer(server.fetch).drainer.drain();
+    expect(await outboxRows()).toEqual([]);
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20'))).toMatchObject({
+      time_start: 9 * 60,
+    });
+  });
+
   it('sends an entry left in "sending" by a closed page again, with the same key', async () => {
     await saveDay(12, '2026-11-20');
     await timeTrackingDb.outbox.toCollection().modify({ state: 'sending' });

@@ -168,6 +168,23 @@ describe('pull of the assigned pairs', () => {
     expect(await timeTrackingDb.times.where('[messeId+customerId]').equals([3, 8]).count()).toBe(2);
   });
 
+  it('fails on an answer that breaks the contract and stores nothing of it', async () => {
+    const server = fakeServer((call) =>
+      call.path === 'stundenerfassung'
+        ? json([{ ...MESSE, customers: [CUSTOMER] }])
+        : json({ ...sheet([]), customer: { id: 7, name: 'ohne Unterschriftsstand' } }),
+    );
+    const client = createApiClient({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch: server.fetch,
+    });
+
+    await expect(pullAssignedPairs({ client })).rejects.toThrow();
+
+    expect(await timeTrackingDb.pairs.count()).toBe(0);
+    expect(await timeTrackingDb.staff.count()).toBe(0);
+  });
+
   it('skips a pair the server refuses between the two calls, and fails on no network', async () => {
     const { pull } = serverWith([sheet([person(12, [])])], ['stundenerfassung/customer/3/7']);
     await pull();
