@@ -1,5 +1,5 @@
 // One lint config for the whole repository. The import zones enforce the
-// one-way layering of docs/architecture (domain → ui/api/offline → features → app).
+// one-way layering of docs/architecture.md (domain → ui/api/offline → features → app).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
