@@ -26,12 +26,12 @@ export type OutboxRow<Kind extends OutboxKind = OutboxKind> = {
   /** UUID made when queued; sent as the Idempotency-Key. */
   id: string;
   kind: Kind;
-  /** Relative to /app/api, e.g. 'stundenerfassung/staff/3/7/12/2026-11-21'. */
+  /** The POST path relative to /app/api, as the feature built it. */
   path: string;
   json?: unknown;
   /** Multipart fields; the SVG is the string field 'signature' (sent as an image/svg+xml file). */
   form?: Record<string, string>;
-  /** Key of the local row this entry changes (a time, staff or pair key). */
+  /** Key of the feature's local row this entry changes (newer entries for it win locally). */
   rowKey: string;
   state: OutboxState;
   attempts: number;
