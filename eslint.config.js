@@ -1,5 +1,5 @@
 // One lint config for the whole repository. The import zones enforce the
-// one-way layering of docs/architecture (domain → ui/api/offline → features → app).
+// one-way layering of docs/architecture.md (domain → ui/api/offline → features → app).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -87,6 +87,13 @@ export default tseslint.config(
               target: './src/features',
               from: './src/app',
               message: 'Features do not import the app shell.',
+            },
+            {
+              // The sync engine knows no feature, not even through domain/: a
+              // feature hands it its database and answer handling (src/app wires them).
+              target: './src/offline',
+              from: ['./domain/stundenerfassung.ts', './domain/stundenerfassung-contract.ts'],
+              message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },
             ...featureIsolation,
           ],

@@ -1,6 +1,7 @@
 // Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
 import 'fake-indexeddb/auto';
 import type { TtCustomerSheet } from '../domain/stundenerfassung';
+import { ttApiPaths } from '../domain/stundenerfassung-contract';
 import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
 export type DrainFigure = { entries: number; ms: number; perEntryMs: number };
@@ -23,16 +24,25 @@ export async function measureOutboxDrain(
   url: string,
   scene: TimetrackingScene['drain'],
 ): Promise<DrainFigure> {
-  const [{ timeTrackingDb }, { createOutboxDrainer }, transport, pull, writes, store, api] =
-    await Promise.all([
-      import('../src/offline/db'),
-      import('../src/offline/outbox-drainer'),
-      import('../src/offline/outbox-transport'),
-      import('../src/offline/pull'),
-      import('../src/offline/time-tracking-writes'),
-      import('../src/offline/sync-store'),
-      import('../src/api/client'),
-    ]);
+  const [
+    { timeTrackingDb },
+    { timeTrackingAnswers },
+    { createOutboxDrainer },
+    transport,
+    pull,
+    writes,
+    store,
+    api,
+  ] = await Promise.all([
+    import('../src/features/stundenerfassung/data/db'),
+    import('../src/features/stundenerfassung/data/answers'),
+    import('../src/offline/outbox-drainer'),
+    import('../src/offline/outbox-transport'),
+    import('../src/features/stundenerfassung/data/pull'),
+    import('../src/features/stundenerfassung/data/writes'),
+    import('../src/offline/sync-store'),
+    import('../src/api/client'),
+  ]);
   const prefixUrl = `${url}/app/api`;
   const fetch = fetchWithCookie(scene.cookie);
   const client = api.createApiClient({ prefixUrl, fetch });
@@ -54,6 +64,8 @@ export async function measureOutboxDrain(
   const entries = await timeTrackingDb.outbox.count();
 
   const drainer = createOutboxDrainer({
+    db: timeTrackingDb,
+    answers: timeTrackingAnswers(),
     transport: transport.createOutboxTransport({ prefixUrl, fetch }),
     store: store.createSyncStore(),
     locks: null,
@@ -66,7 +78,7 @@ export async function measureOutboxDrain(
   // A fast drain that lost entries is no figure: the outbox is empty, the server has them all.
   const left = await timeTrackingDb.outbox.count();
   const sheet = await client.get<TtCustomerSheet>(
-    `stundenerfassung/customer/${scene.messeId}/${scene.customerId}`,
+    ttApiPaths.customerSheet(scene.messeId, scene.customerId),
   );
   const stored = sheet.staff.reduce((sum, person) => sum + person.times.length, 0);
   if (left !== 0 || stored !== entries) {

@@ -9,8 +9,8 @@ import { useLocale } from '../ui/use-locale';
 
 /** Saves the unsent entries as a file, so a user who must go can keep them. */
 async function downloadOutbox(): Promise<void> {
-  const { exportOutbox } = await import('../offline/outbox-guard');
-  const url = URL.createObjectURL(await exportOutbox());
+  const { exportUnsentEntries } = await import('./device-data');
+  const url = URL.createObjectURL(await exportUnsentEntries());
   const link = document.createElement('a');
   link.href = url;
   link.download = `stundenerfassung-${new Date().toISOString().slice(0, 10)}.json`;
@@ -44,8 +44,11 @@ export function LoginWidget({ state }: { state: AuthState }) {
     setPending(true);
     setRefused(false);
     // Loaded on demand: the logout reaches for the cache and the local database.
-    const { logout } = await import('../features/auth/api/logout');
-    const result = await logout();
+    const [{ logout }, device] = await Promise.all([
+      import('../features/auth/api/logout'),
+      import('./device-data'),
+    ]);
+    const result = await logout([device.unsentEntriesCheck], device.forgetDeviceData);
     setPending(false);
     if (result.outcome === 'refused') {
       setRefused(true);

@@ -1,6 +1,3 @@
-import type { OutboxRow } from './db';
-import { exportOutbox } from './outbox-guard';
-
 /** Offers a Blob as a file download (the user keeps unsent entries outside the browser). */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -15,15 +12,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const stamp = (time: number) => new Date(time).toISOString().replace(/[:.]/g, '-');
+/** A time as a file-name part (no ':' or '.', which some systems refuse). */
+export const fileStamp = (time: number): string =>
+  new Date(time).toISOString().replace(/[:.]/g, '-');
 
-/** One outbox entry as a JSON file. */
-export function downloadEntry(row: OutboxRow): void {
+/** One outbox entry as a JSON file named `${prefix}-${its creation time}.json`. */
+export function downloadEntry(row: { createdAt: number }, prefix: string): void {
   const blob = new Blob([JSON.stringify(row, null, 2)], { type: 'application/json' });
-  downloadBlob(blob, `stundenerfassung-eintrag-${stamp(row.createdAt)}.json`);
-}
-
-/** The whole outbox as one JSON file (offered when a logout is refused). */
-export async function downloadOutbox(): Promise<void> {
-  downloadBlob(await exportOutbox(), `stundenerfassung-unversendet-${stamp(Date.now())}.json`);
+  downloadBlob(blob, `${prefix}-${fileStamp(row.createdAt)}.json`);
 }

@@ -1,4 +1,4 @@
-import { timeTrackingDb, type OutboxRow, type TimeTrackingDb } from './db';
+import type { AnswerHandler, OutboxDb, OutboxRow } from './db';
 import { isLostConnection } from './db-reopen';
 import { MIN_RETRY_MS, retryDelay } from './backoff';
 import { browserLocks, withDrainLock, type LockManagerLike } from './drain-lock';
@@ -23,7 +23,9 @@ import { syncStore, type SyncStore } from './sync-store';
  */
 
 export type DrainerOptions = {
-  db?: TimeTrackingDb;
+  /** The database holding the outbox, and what an acknowledged entry's answer does. */
+  db: OutboxDb;
+  answers: AnswerHandler;
   transport?: OutboxTransport;
   store?: SyncStore;
   now?: () => number;
@@ -53,8 +55,8 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 /** After a local database failure, try again after this long. */
 const LOCAL_FAILURE_RETRY_MS = 5 * MIN_RETRY_MS;
 
-export function createOutboxDrainer(options: DrainerOptions = {}): OutboxDrainer {
-  const db = options.db ?? timeTrackingDb;
+export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
+  const { db, answers } = options;
   const transport = options.transport ?? createOutboxTransport();
   const store = options.store ?? syncStore;
   const now = options.now ?? Date.now;
@@ -98,7 +100,7 @@ export function createOutboxDrainer(options: DrainerOptions = {}): OutboxDrainer
     const attempts = entry.attempts + 1;
     switch (outcome.kind) {
       case 'done':
-        await acknowledge(db, entry, outcome.body, now());
+        await acknowledge(db, answers, entry, outcome.body, now());
         return true;
       case 'rejected':
         // Parked with the server's message; the entries behind it go on.

@@ -1,4 +1,4 @@
-import type { OutboxError, OutboxRow, OutboxState, TimeTrackingDb } from './db';
+import type { OutboxDb, OutboxError, OutboxRow, OutboxState } from './db';
 
 /*
  * The outbox state machine's transitions. Every change addresses an entry by its
@@ -16,7 +16,7 @@ const isSendable = (row: OutboxRow) => SENDABLE_STATES.includes(row.state);
  * 'sending' left over from a page that closed mid-request goes back to pending.
  * Called by the lock holder before it drains, so no live request is affected.
  */
-export async function releaseStale(db: TimeTrackingDb): Promise<void> {
+export async function releaseStale(db: OutboxDb): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
 }
 
@@ -24,15 +24,12 @@ export async function releaseStale(db: TimeTrackingDb): Promise<void> {
  * The oldest entry that may be sent, after `afterSeq` (a drain passes the last
  * entry it handled, so 500 queued entries cost 500 short reads, not 500 scans).
  */
-export async function oldestSendable(
-  db: TimeTrackingDb,
-  afterSeq = 0,
-): Promise<OutboxRow | undefined> {
+export async function oldestSendable(db: OutboxDb, afterSeq = 0): Promise<OutboxRow | undefined> {
   return db.outbox.where('seq').above(afterSeq).filter(isSendable).first();
 }
 
 /** Marks the entry 'sending' if it is still sendable; null when another drainer took it. */
-export async function claim(db: TimeTrackingDb, id: string): Promise<OutboxRow | null> {
+export async function claim(db: OutboxDb, id: string): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.where('id').equals(id).first();
     if (!row || !isSendable(row)) return null;
@@ -42,7 +39,7 @@ export async function claim(db: TimeTrackingDb, id: string): Promise<OutboxRow |
 }
 
 export async function markRetry(
-  db: TimeTrackingDb,
+  db: OutboxDb,
   id: string,
   attempts: number,
   nextAttemptAt: number,
@@ -51,7 +48,7 @@ export async function markRetry(
 }
 
 export async function markRejected(
-  db: TimeTrackingDb,
+  db: OutboxDb,
   id: string,
   attempts: number,
   error: OutboxError,
@@ -60,7 +57,7 @@ export async function markRejected(
 }
 
 /** 401: every waiting entry waits for a new login; none is dropped. */
-export async function pauseForLogin(db: TimeTrackingDb): Promise<void> {
+export async function pauseForLogin(db: OutboxDb): Promise<void> {
   await db.outbox
     .where('state')
     .anyOf([...UNSENT_STATES])
@@ -68,11 +65,11 @@ export async function pauseForLogin(db: TimeTrackingDb): Promise<void> {
 }
 
 /** After a login the paused entries are plain pending again. */
-export async function resumeAfterLogin(db: TimeTrackingDb): Promise<void> {
+export async function resumeAfterLogin(db: OutboxDb): Promise<void> {
   await db.outbox.where('state').equals('needs-login').modify({ state: 'pending' });
 }
 
 /** Removes a parked entry the user chose to discard (by id only). */
-export async function discardEntry(db: TimeTrackingDb, id: string): Promise<void> {
+export async function discardEntry(db: OutboxDb, id: string): Promise<void> {
   await db.outbox.where('id').equals(id).delete();
 }

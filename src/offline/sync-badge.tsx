@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/date-format';
 import { Button } from '../ui/button';
 import { useLocale } from '../ui/use-locale';
-import { OutboxProblems } from './outbox-problems';
+import type { OutboxDb } from './db';
 import { useSyncStatus, type SyncPhase } from './sync-status';
 import './sync-badge.css';
 
@@ -23,13 +23,20 @@ function PhaseText({ phase }: { phase: SyncPhase }) {
   }
 }
 
+export type SyncBadgeProps = {
+  db: OutboxDb;
+  loginHref?: string;
+  /** The feature's panel of parked entries (it knows what an entry means). */
+  renderProblems: (panelId: string) => ReactNode;
+};
+
 /**
  * The global sync badge: how many entries exist only on this device, when the
  * server last confirmed something, and the parked entries (problems panel).
  */
-export function SyncBadge({ loginHref }: { loginHref?: string }) {
+export function SyncBadge({ db, loginHref, renderProblems }: SyncBadgeProps) {
   const locale = useLocale();
-  const { pending, problems, lastSyncedAt, phase } = useSyncStatus();
+  const { pending, problems, lastSyncedAt, phase } = useSyncStatus(db);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const last = lastSyncedAt === null ? null : formatDateTime(lastSyncedAt, locale);
@@ -76,7 +83,7 @@ export function SyncBadge({ loginHref }: { loginHref?: string }) {
           />
         </Button>
       )}
-      {open && problems.length > 0 && <OutboxProblems id={panelId} />}
+      {open && problems.length > 0 && renderProblems(panelId)}
     </div>
   );
 }

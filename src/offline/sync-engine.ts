@@ -1,4 +1,5 @@
 import { onWorkerSyncMessage, registerBackgroundSync } from './background-sync';
+import type { AnswerHandler, OutboxDb } from './db';
 import { createOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
 import { requestPersistentStorage } from './persist';
 import { setSyncNudge } from './sync-request';
@@ -27,11 +28,15 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
   return () => target.removeEventListener(type, listener);
 }
 
+/** What the engine drains: the feature's database and its answer handling. */
+export type SyncTarget = { db: OutboxDb; answers: AnswerHandler };
+
 /**
  * Starts the engine once (listeners, first drain) and returns a release
- * function; the engine stops when every caller has released it.
+ * function; the engine stops when every caller has released it. The app has
+ * one outbox, so every caller passes the same target; the first one is used.
  */
-export function startSync(): () => void {
+export function startSync(target: SyncTarget): () => void {
   users += 1;
   let released = false;
   const release = () => {
@@ -45,7 +50,7 @@ export function startSync(): () => void {
     void drainer.drain({ force: true });
     return release;
   }
-  const engine = createOutboxDrainer({ isOnline });
+  const engine = createOutboxDrainer({ ...target, isOnline });
   drainer = engine;
   const drainNow = () => void engine.drain({ force: true });
   const unsubscribe = [

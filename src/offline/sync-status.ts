@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { timeTrackingDb, type OutboxRow } from './db';
+import type { OutboxDb, OutboxRow } from './db';
 import { UNSENT_STATES } from './outbox-states';
 import { syncStore, type SyncPhase } from './sync-store';
 
@@ -19,8 +19,7 @@ export type SyncStatus = {
 type Counts = Omit<SyncStatus, 'phase'>;
 const EMPTY: Counts = { pending: 0, problems: [], lastSyncedAt: null };
 
-async function readCounts(): Promise<Counts> {
-  const db = timeTrackingDb;
+async function readCounts(db: OutboxDb): Promise<Counts> {
   const [pending, problems, last] = await Promise.all([
     db.outbox
       .where('state')
@@ -36,8 +35,8 @@ async function readCounts(): Promise<Counts> {
  * The live sync state for the badge and the screens. The counts come from Dexie
  * (so every tab sees the same outbox); the phase is what this page's engine does.
  */
-export function useSyncStatus(): SyncStatus {
-  const counts = useLiveQuery(readCounts, [], EMPTY);
+export function useSyncStatus(db: OutboxDb): SyncStatus {
+  const counts = useLiveQuery(() => readCounts(db), [db], EMPTY);
   const phase = useSyncExternalStore(syncStore.subscribe, syncStore.get, syncStore.get);
   return { ...counts, phase };
 }

@@ -4,8 +4,8 @@ import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessage } from '../../domain/validation-messages';
 import { CustomerSignForm } from '../../src/features/stundenerfassung/components/customer-sign-form';
-import type * as TimeTrackingWrites from '../../src/offline/time-tracking-writes';
-import { saveCustomerSignature } from '../../src/offline/time-tracking-writes';
+import type * as TimeTrackingWrites from '../../src/features/stundenerfassung/data/writes';
+import { saveCustomerSignature } from '../../src/features/stundenerfassung/data/writes';
 import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
 import { renderAt } from './render';
 
@@ -16,7 +16,7 @@ vi.mock('../../src/features/stundenerfassung/components/signature-pad', () => ({
     return null;
   }),
 }));
-vi.mock('../../src/offline/time-tracking-writes', async (importOriginal) => ({
+vi.mock('../../src/features/stundenerfassung/data/writes', async (importOriginal) => ({
   ...(await importOriginal<typeof TimeTrackingWrites>()),
   saveCustomerSignature: vi.fn(async () => {}),
 }));

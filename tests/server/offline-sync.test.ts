@@ -2,16 +2,22 @@ import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+} from '../../src/features/stundenerfassung/data/db';
+import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
 import { createOutboxDrainer } from '../../src/offline/outbox-drainer';
 import { createOutboxTransport } from '../../src/offline/outbox-transport';
-import { pullAssignedPairs } from '../../src/offline/pull';
+import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
 import { createSyncStore } from '../../src/offline/sync-store';
 import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/offline/time-tracking-writes';
+} from '../../src/features/stundenerfassung/data/writes';
 import { auditLog } from '../../server/db/schema/system';
 import { times } from '../../server/db/schema/messen';
 import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
@@ -64,6 +70,8 @@ function device(options: { loseAnswer?: (index: number) => boolean; cookie?: () 
   );
   const store = createSyncStore();
   const drainer = createOutboxDrainer({
+    db: timeTrackingDb,
+    answers: timeTrackingAnswers(),
     transport: createOutboxTransport({ prefixUrl: PREFIX, fetch }),
     store,
     locks: null,

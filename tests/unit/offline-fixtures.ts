@@ -2,7 +2,8 @@ import type { TtCustomer, TtMesse } from '../../domain/stundenerfassung';
 import { createOutboxDrainer, type DrainerOptions } from '../../src/offline/outbox-drainer';
 import { createOutboxTransport } from '../../src/offline/outbox-transport';
 import { createSyncStore } from '../../src/offline/sync-store';
-import { pairKey, staffKey, timeTrackingDb } from '../../src/offline/db';
+import { pairKey, staffKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
 
 /*
  * Shared set-up of the offline tests: a fair/customer pair with two staff in
@@ -120,10 +121,12 @@ export function fakeClock(start = 1_000_000) {
 }
 
 /** A drainer against the fake server, with the test's clock, no jitter and no Web Locks. */
-export function testDrainer(fetch: typeof globalThis.fetch, extra: DrainerOptions = {}) {
+export function testDrainer(fetch: typeof globalThis.fetch, extra: Partial<DrainerOptions> = {}) {
   const clock = fakeClock();
   const store = createSyncStore();
   const drainer = createOutboxDrainer({
+    db: timeTrackingDb,
+    answers: timeTrackingAnswers(),
     transport: createOutboxTransport({
       prefixUrl: 'http://portal.test/app/api',
       fetch,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
-import { saveStaffSignature, saveTimeEntry } from '../../src/offline/time-tracking-writes';
+import { staffKey, timeKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import { saveStaffSignature, saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
 import {
   fakeServer,
   json,
@@ -197,6 +197,16 @@ describe('outbox drain', () => {
     expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20'))).toMatchObject({
       time_start: 495,
       time_break: 45,
+    });
+  });
+
+  it('acknowledges an entry whose answer breaks the contract but keeps the local row', async () => {
+    await saveDay(12, '2026-11-20');
+    const server = fakeServer(() => json({ success: true, time: { time_start: '08:15' } }));
+    await testDrainer(server.fetch).drainer.drain();
+    expect(await outboxRows()).toEqual([]);
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20'))).toMatchObject({
+      time_start: 9 * 60,
     });
   });
 

@@ -2,14 +2,19 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
 import { createApiClient } from '../../src/api/client';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+} from '../../src/features/stundenerfassung/data/db';
 import { discardEntry } from '../../src/offline/outbox-states';
-import { pullAssignedPairs } from '../../src/offline/pull';
+import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
 import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/offline/time-tracking-writes';
+} from '../../src/features/stundenerfassung/data/writes';
 import {
   CUSTOMER,
   MESSE,
@@ -161,6 +166,23 @@ describe('pull of the assigned pairs', () => {
     // Pair 3/8 keeps everything while its entry waits.
     expect(await timeTrackingDb.pairs.get(pairKey(3, 8))).toBeDefined();
     expect(await timeTrackingDb.times.where('[messeId+customerId]').equals([3, 8]).count()).toBe(2);
+  });
+
+  it('fails on an answer that breaks the contract and stores nothing of it', async () => {
+    const server = fakeServer((call) =>
+      call.path === 'stundenerfassung'
+        ? json([{ ...MESSE, customers: [CUSTOMER] }])
+        : json({ ...sheet([]), customer: { id: 7, name: 'ohne Unterschriftsstand' } }),
+    );
+    const client = createApiClient({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch: server.fetch,
+    });
+
+    await expect(pullAssignedPairs({ client })).rejects.toThrow();
+
+    expect(await timeTrackingDb.pairs.count()).toBe(0);
+    expect(await timeTrackingDb.staff.count()).toBe(0);
   });
 
   it('skips a pair the server refuses between the two calls, and fails on no network', async () => {

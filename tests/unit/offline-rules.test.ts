@@ -2,10 +2,14 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../src/api/client';
 import { MAX_RETRY_MS, MIN_RETRY_MS, retryAfterDelay, retryDelay } from '../../src/offline/backoff';
-import { timeTrackingDb } from '../../src/offline/db';
-import { clearLocalData, exportOutbox, hasUnsentEntries } from '../../src/offline/outbox-guard';
+import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import {
+  clearTimeTrackingCache,
+  exportTimeTrackingOutbox,
+  hasUnsentTimeTracking,
+} from '../../src/features/stundenerfassung/data/local-data';
 import { classifyFailure } from '../../src/offline/outbox-outcome';
-import { saveTimeEntry } from '../../src/offline/time-tracking-writes';
+import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 
 const apiError = (status: number, code?: string, retryAfterSeconds: number | null = null) =>
@@ -80,14 +84,16 @@ describe('logout guard', () => {
   });
 
   it('reports unsent entries, parked ones included, and exports them in order', async () => {
-    expect(await hasUnsentEntries()).toBe(false);
+    expect(await hasUnsentTimeTracking()).toBe(false);
     const entry = { time_start: 540, time_end: 1080, time_break: 30 };
     await saveTimeEntry({ messeId: 3, customerId: 7, staffId: 12, day: '2026-11-20', entry });
     await saveTimeEntry({ messeId: 3, customerId: 7, staffId: 13, day: '2026-11-20', entry });
     await timeTrackingDb.outbox.toCollection().modify({ state: 'rejected' });
-    expect(await hasUnsentEntries()).toBe(true);
+    expect(await hasUnsentTimeTracking()).toBe(true);
 
-    const exported = JSON.parse(await (await exportOutbox()).text()) as { id: string }[];
+    const exported = JSON.parse(await (await exportTimeTrackingOutbox()).text()) as {
+      id: string;
+    }[];
     expect(exported.map((row) => row.id)).toEqual((await outboxRows()).map((row) => row.id));
   });
 
@@ -95,7 +101,7 @@ describe('logout guard', () => {
     const entry = { time_start: 540, time_end: 1080, time_break: 30 };
     await saveTimeEntry({ messeId: 3, customerId: 7, staffId: 12, day: '2026-11-20', entry });
 
-    await clearLocalData();
+    await clearTimeTrackingCache();
 
     expect(await timeTrackingDb.pairs.count()).toBe(0);
     expect(await timeTrackingDb.staff.count()).toBe(0);

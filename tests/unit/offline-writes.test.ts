@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '../../src/offline/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+} from '../../src/features/stundenerfassung/data/db';
 import { setSyncNudge } from '../../src/offline/sync-request';
 import {
   InvalidWriteError,
@@ -8,7 +13,7 @@ import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/offline/time-tracking-writes';
+} from '../../src/features/stundenerfassung/data/writes';
 import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 

@@ -12,37 +12,28 @@ export type LogoutResult =
   /** Not signed out: a check said no. */
   | { outcome: 'refused'; reason: 'unsent-entries' };
 
-/** Refuses while the outbox holds entries (loaded on demand: Dexie is not on the login path). */
-export const unsentEntriesCheck: LogoutCheck = async () => {
-  try {
-    const { hasUnsentEntries } = await import('../../../offline/outbox-guard');
-    return (await hasUnsentEntries()) ? 'unsent-entries' : null;
-  } catch {
-    // No IndexedDB at all (blocked storage): nothing can be waiting in it.
-    return null;
-  }
-};
+/** Forgets what a feature keeps on the device (e.g. cached fairs and times). */
+export type DeviceDataCleanup = () => Promise<void>;
 
-async function clearPersonalData(): Promise<void> {
+async function clearPersonalData(forgetDeviceData: DeviceDataCleanup): Promise<void> {
   lastUser.clear();
   // Loaded on demand: the cache and the local database are not on the log-in path.
-  const [{ queryClient }, offline] = await Promise.all([
+  const [{ queryClient }] = await Promise.all([
     import('../../../api/query-client'),
-    import('../../../offline/outbox-guard').catch(() => null),
+    forgetDeviceData().catch(() => undefined),
   ]);
   queryClient.clear();
-  // Cached fairs, staff and times leave the device; the outbox never does.
-  await offline?.clearLocalData().catch(() => undefined);
 }
 
 /**
- * Ends the session. The checks run first (a logout with unsent time entries is
- * refused). Then the device forgets everything personal, whether or not the
+ * Ends the session. The checks run first (the app passes one that refuses a
+ * logout with unsent time entries; the features' data is the app's to wire). Then the device forgets everything personal, whether or not the
  * server could be reached: offline, the server logout is queued for the next
  * connection, and the user is told so, never shown an error.
  */
 export async function logout(
-  checks: readonly LogoutCheck[] = [unsentEntriesCheck],
+  checks: readonly LogoutCheck[] = [],
+  forgetDeviceData: DeviceDataCleanup = async () => {},
 ): Promise<LogoutResult> {
   for (const check of checks) {
     const reason = await check();
@@ -50,6 +41,6 @@ export async function logout(
   }
   pendingLogout.mark();
   const ended = await pendingLogout.flush();
-  await clearPersonalData();
+  await clearPersonalData(forgetDeviceData);
   return ended ? { outcome: 'done' } : { outcome: 'deferred' };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { SIGNER_NAME_MAX, signerNameSchema } from '../../../../domain/stundenerfassung';
 import { validationMessage } from '../../../../domain/validation-messages';
-import { saveCustomerSignature } from '../../../offline/time-tracking-writes';
+import { saveCustomerSignature } from '../data/writes';
 import { TextField } from '../../../ui/text-field';
 import { useLocale } from '../../../ui/use-locale';
 import { SignForm } from './sign-form';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { Link } from 'react-router-dom';
-import { staffKey, timeKey, type StaffRow } from '../../../offline/db';
+import { staffKey, timeKey, type StaffRow } from '../data/db';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { useHere } from '../hooks/use-flash';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { TimeRow } from '../../../offline/db';
+import type { TimeRow } from '../data/db';
 import type { PersonDayRow } from '../lib/sheet-rows';
 import { entryColumns, TimesTable } from './times-table';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { validationMessage } from '../../../../domain/validation-messages';
-import { SheetSignedError } from '../../../offline/time-tracking-writes';
+import { SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';

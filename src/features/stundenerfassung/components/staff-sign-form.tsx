@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { saveStaffSignature } from '../../../offline/time-tracking-writes';
+import { saveStaffSignature } from '../data/writes';
 import { SignForm } from './sign-form';
 
 type StaffSignFormProps = {

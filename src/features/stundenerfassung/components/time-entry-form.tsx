@@ -11,11 +11,7 @@ import {
   type TimeEntryMinutes,
 } from '../../../../domain/time';
 import { validationMessage } from '../../../../domain/validation-messages';
-import {
-  InvalidWriteError,
-  saveTimeEntry,
-  SheetSignedError,
-} from '../../../offline/time-tracking-writes';
+import { InvalidWriteError, saveTimeEntry, SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';

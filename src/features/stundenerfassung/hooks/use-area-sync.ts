@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { pullAssignedPairs } from '../../../offline/pull';
-import { startSync } from '../../../offline/sync-engine';
+import { pullAssignedPairs } from '../data/pull';
+import { startTimeTrackingSync } from '../data/sync';
 
 /** What the shell tells its screens about the first refresh of this visit. */
 export type AreaState = { pulling: boolean; pullFailed: boolean };
@@ -17,7 +17,7 @@ export function useAreaSync(): AreaState {
   }));
   const pulled = useRef(false);
 
-  useEffect(() => startSync(), []);
+  useEffect(() => startTimeTrackingSync(), []);
 
   useEffect(() => {
     if (pulled.current || !navigator.onLine) return;

@@ -1,4 +1,4 @@
-import type { PairRow, StaffRow, TimeRow } from '../../../offline/db';
+import type { PairRow, StaffRow, TimeRow } from '../data/db';
 import { personDayRows, type PersonDayRow } from '../lib/sheet-rows';
 import {
   usePair,

@@ -7,7 +7,7 @@ import {
   type PairRow,
   type StaffRow,
   type TimeRow,
-} from '../../../offline/db';
+} from '../data/db';
 
 /*
  * The screens read the device's copy only (local-first): each hook re-renders

@@ -1,7 +1,7 @@
 import '../stundenerfassung.css';
 import { Outlet } from 'react-router-dom';
-import { OutboxProblems } from '../../../offline/outbox-problems';
-import { useSyncStatus } from '../../../offline/sync-status';
+import { OutboxProblems } from '../components/outbox-problems';
+import { useTimeTrackingSyncStatus } from '../data/sync';
 import { InstallHint } from '../components/install-hint';
 import { SavedFlash } from '../components/saved-flash';
 import { useAreaSync } from '../hooks/use-area-sync';
@@ -15,7 +15,7 @@ import { useAreaSync } from '../hooks/use-area-sync';
 export function StundenerfassungShell() {
   const area = useAreaSync();
   // Parked entries (e.g. a sheet signed elsewhere) stay in view until resolved.
-  const { problems } = useSyncStatus();
+  const { problems } = useTimeTrackingSyncStatus();
   return (
     <div className="tt-page">
       <InstallHint />

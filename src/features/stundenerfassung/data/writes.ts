@@ -3,19 +3,20 @@ import {
   signerNameSchema,
   timeEntrySchema,
   type TimeEntryInput,
-} from '../../domain/stundenerfassung';
+} from '../../../../domain/stundenerfassung';
+import { ttApiPaths } from '../../../../domain/stundenerfassung-contract';
+import { withReopen } from '../../../offline/db-reopen';
+import { newId } from '../../../offline/new-id';
+import { requestSync } from '../../../offline/sync-request';
 import {
   pairKey,
   staffKey,
   timeKey,
   timeTrackingDb,
-  type OutboxRow,
   type PairRow,
   type StaffRow,
+  type TimeTrackingOutboxRow,
 } from './db';
-import { withReopen } from './db-reopen';
-import { newId } from './new-id';
-import { requestSync } from './sync-request';
 
 /*
  * Every edit and signature is written to the local row and the outbox in one
@@ -48,9 +49,9 @@ const db = timeTrackingDb;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function outboxEntry(
-  fields: Pick<OutboxRow, 'kind' | 'path' | 'rowKey' | 'json' | 'form'>,
+  fields: Pick<TimeTrackingOutboxRow, 'kind' | 'path' | 'rowKey' | 'json' | 'form'>,
   now: number,
-): OutboxRow {
+): TimeTrackingOutboxRow {
   return {
     ...fields,
     id: newId(),
@@ -108,7 +109,7 @@ export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
       outboxEntry(
         {
           kind: 'time',
-          path: `stundenerfassung/staff/${messeId}/${customerId}/${staffId}/${day}`,
+          path: ttApiPaths.saveTime(messeId, customerId, staffId, day),
           rowKey: key,
           json: entry,
         },
@@ -139,7 +140,7 @@ export async function saveStaffSignature(input: {
       outboxEntry(
         {
           kind: 'staff-sign',
-          path: `stundenerfassung/staff/${messeId}/${customerId}/${staffId}/sign`,
+          path: ttApiPaths.signStaff(messeId, customerId, staffId),
           rowKey: row.key,
           form: { signature: svg },
         },
@@ -178,7 +179,7 @@ export async function saveCustomerSignature(input: {
       outboxEntry(
         {
           kind: 'customer-sign',
-          path: `stundenerfassung/customer/${messeId}/${customerId}/sign`,
+          path: ttApiPaths.signCustomer(messeId, customerId),
           rowKey: row.key,
           form: { signature: svg, signatureName: signerName },
         },

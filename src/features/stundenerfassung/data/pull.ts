@@ -1,10 +1,13 @@
-import type {
-  TtCustomerSheet,
-  TtMessenList,
-  TtStaff,
-  TtStaffSheet,
-} from '../../domain/stundenerfassung';
-import { api, ApiError, type ApiClient } from '../api/client';
+import * as v from 'valibot';
+import type { TtCustomerSheet, TtStaff } from '../../../../domain/stundenerfassung';
+import {
+  ttApiPaths,
+  ttCustomerSheetSchema,
+  ttMessenListSchema,
+  ttStaffSheetSignatureSchema,
+} from '../../../../domain/stundenerfassung-contract';
+import { api, ApiError, type ApiClient } from '../../../api/client';
+import { withReopen } from '../../../offline/db-reopen';
 import {
   pairKey,
   rowKeyInPair,
@@ -15,7 +18,6 @@ import {
   type TimeRow,
   type TimeTrackingDb,
 } from './db';
-import { withReopen } from './db-reopen';
 
 /*
  * Opening the area online copies every assigned pair to the device, so any pair
@@ -152,8 +154,10 @@ async function dropUnassigned(db: TimeTrackingDb, assigned: Set<string>) {
 async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, 'get'>) {
   const missing = await db.staff.filter((row) => row.signed && row.signature === null).toArray();
   await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
-    const path = `stundenerfassung/staff/${row.messeId}/${row.customerId}/${row.staffId}`;
-    const sheet = await client.get<TtStaffSheet>(path).catch(() => null);
+    const path = ttApiPaths.staffSheet(row.messeId, row.customerId, row.staffId);
+    const answer = await client.get<unknown>(path).catch(() => null);
+    const parsed = v.safeParse(ttStaffSheetSignatureSchema, answer);
+    const sheet = parsed.success ? parsed.output : null;
     if (!sheet?.signature) return;
     const signature = sheet.signature;
     await db.transaction('rw', [db.staff, db.outbox], async () => {
@@ -174,13 +178,13 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
   const db = options.db ?? timeTrackingDb;
   const client = options.client ?? api;
   const now = options.now ?? Date.now;
-  const list = await client.get<TtMessenList>('stundenerfassung');
+  // The client checks what it stores: a malformed answer fails the pull (ValiError).
+  const list = v.parse(ttMessenListSchema, await client.get<unknown>(ttApiPaths.list()));
   const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
   const sheets = await mapLimited(pairs, PARALLEL_REQUESTS, async ({ messe, customer }) => {
     try {
-      return await client.get<TtCustomerSheet>(
-        `stundenerfassung/customer/${messe.id}/${customer.id}`,
-      );
+      const sheet = await client.get<unknown>(ttApiPaths.customerSheet(messe.id, customer.id));
+      return v.parse(ttCustomerSheetSchema, sheet);
     } catch (error) {
       // Unassigned between the two calls: skip this pair; anything else fails the pull.
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatDate } from '../../domain/date-format';
-import { Button } from '../ui/button';
-import { useLocale } from '../ui/use-locale';
-import { pairKey, staffKey, timeTrackingDb, type OutboxRow } from './db';
-import { downloadEntry } from './download';
-import { discardEntry } from './outbox-states';
-import { pullAssignedPairs } from './pull';
-import { useSyncStatus } from './sync-status';
-import './sync-badge.css';
+import { formatDate } from '../../../../domain/date-format';
+import type { OutboxRow } from '../../../offline/db';
+import { downloadEntry } from '../../../offline/download';
+import { discardEntry } from '../../../offline/outbox-states';
+import '../../../offline/sync-badge.css';
+import { Button } from '../../../ui/button';
+import { useLocale } from '../../../ui/use-locale';
+import { pairKey, staffKey, timeTrackingDb } from '../data/db';
+import { pullAssignedPairs } from '../data/pull';
+import { useTimeTrackingSyncStatus } from '../data/sync';
 
 /** Names the sheet an entry belongs to, from the rows on this device. */
 function useEntryLabel(row: OutboxRow): string {
@@ -72,7 +73,10 @@ function ProblemItem({ row }: { row: OutboxRow }) {
         </div>
       ) : (
         <div className="outbox-problem__actions">
-          <Button variant="secondary" onPress={() => downloadEntry(row)}>
+          <Button
+            variant="secondary"
+            onPress={() => downloadEntry(row, 'stundenerfassung-eintrag')}
+          >
             <Trans>Als Datei exportieren</Trans>
           </Button>
           <Button variant="secondary" onPress={() => setConfirming(true)}>
@@ -86,7 +90,7 @@ function ProblemItem({ row }: { row: OutboxRow }) {
 
 /** Parked outbox entries with the server's message: discard (after a confirm) or export. */
 export function OutboxProblems({ id }: { id?: string }) {
-  const { problems } = useSyncStatus();
+  const { problems } = useTimeTrackingSyncStatus();
   return (
     <section className="outbox-problems" id={id} aria-labelledby={`${id ?? 'outbox'}-title`}>
       <h2 id={`${id ?? 'outbox'}-title`} className="outbox-problems__title">

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from './stundenerfassung';
+
+/*
+ * The time-tracking API's addresses and answers in one place (spec section 7),
+ * so the browser builds no URL by hand and checks what it pulls and acks. The
+ * patterns are the server's route paths below its prefix, for a later server
+ * change to share them (the server does not import this yet).
+ */
+
+/** Where the area's API lives, below the app's API prefix. */
+export const TT_API_PREFIX = '/app/api/stundenerfassung';
+
+/** Route patterns below TT_API_PREFIX (Fastify syntax). */
+export const TT_API_PATTERNS = {
+  list: '/',
+  customerSheet: '/customer/:messe/:customer',
+  customerSheetForDay: '/customer/:messe/:customer/:date',
+  staffSheet: '/staff/:messe/:customer/:staff',
+  saveTime: '/staff/:messe/:customer/:staff/:date',
+  signStaff: '/staff/:messe/:customer/:staff/sign',
+  signCustomer: '/customer/:messe/:customer/sign',
+} as const;
+
+const base = 'stundenerfassung';
+
+/** Paths relative to /app/api (the API client's prefix), one per call the browser makes. */
+export const ttApiPaths = {
+  list: (): string => base,
+  customerSheet: (messeId: number, customerId: number): string =>
+    `${base}/customer/${messeId}/${customerId}`,
+  staffSheet: (messeId: number, customerId: number, staffId: number): string =>
+    `${base}/staff/${messeId}/${customerId}/${staffId}`,
+  saveTime: (messeId: number, customerId: number, staffId: number, day: string): string =>
+    `${base}/staff/${messeId}/${customerId}/${staffId}/${day}`,
+  signStaff: (messeId: number, customerId: number, staffId: number): string =>
+    `${base}/staff/${messeId}/${customerId}/${staffId}/sign`,
+  signCustomer: (messeId: number, customerId: number): string =>
+    `${base}/customer/${messeId}/${customerId}/sign`,
+};
+
+/*
+ * The answers. Loose objects: a field the server adds later passes through
+ * untouched; a field the client relies on that is missing or of the wrong type
+ * fails the check.
+ */
+
+const timeSchema = v.looseObject({
+  day: v.string(),
+  time_start: v.number(),
+  time_end: v.number(),
+  time_break: v.number(),
+});
+
+const customerSchema = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  pivot: v.looseObject({ signed: v.boolean(), signed_by: v.nullable(v.string()) }),
+});
+
+const messeFields = {
+  id: v.number(),
+  name: v.string(),
+  city: v.string(),
+  date_start: v.string(),
+  date_end: v.string(),
+};
+
+const staffSchema = v.looseObject({
+  id: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  name: v.string(),
+  times: v.array(timeSchema),
+  pivot: v.looseObject({ signed: v.boolean() }),
+  signed: v.boolean(),
+});
+
+/** GET stundenerfassung */
+export const ttMessenListSchema: v.GenericSchema<unknown, TtMessenList> = v.array(
+  v.looseObject({ ...messeFields, customers: v.array(customerSchema) }),
+);
+
+/** GET stundenerfassung/customer/{messe}/{customer} */
+export const ttCustomerSheetSchema: v.GenericSchema<unknown, TtCustomerSheet> = v.looseObject({
+  messe: v.looseObject(messeFields),
+  customer: customerSchema,
+  staff: v.array(staffSchema),
+  signature: v.nullable(v.string()),
+});
+
+/** GET stundenerfassung/staff/{messe}/{customer}/{staff} */
+export const ttStaffSheetSchema: v.GenericSchema<unknown, TtStaffSheet> = v.looseObject({
+  messe: v.looseObject(messeFields),
+  customer: customerSchema,
+  staff: staffSchema,
+  times: v.array(timeSchema),
+  signature: v.nullable(v.string()),
+});
+
+/**
+ * The part of the staff sheet the client takes when it only fills in a known
+ * signature image (the customer sheet says who signed, not with what).
+ */
+export const ttStaffSheetSignatureSchema = v.looseObject({ signature: v.nullable(v.string()) });
+
+/**
+ * Answer of POST stundenerfassung/staff/{messe}/{customer}/{staff}/{date}: the
+ * stored times. The client takes only the times, so only they are required.
+ */
+export const ttTimeSavedSchema = v.looseObject({
+  time: v.looseObject({
+    day: v.optional(v.string()),
+    time_start: v.number(),
+    time_end: v.number(),
+    time_break: v.number(),
+  }),
+});
+
+/** Answer of the two sign calls: the stored signature and, for a customer, the signer. */
+export const ttSignedSchema = v.looseObject({
+  signature: v.string(),
+  signed_by: v.optional(v.nullable(v.string()), null),
+});

@@ -1,0 +1,32 @@
+import type { LogoutCheck } from '../features/auth/api/logout';
+
+/*
+ * The app wires the logout (auth) to what time tracking keeps on the device
+ * (security: Offline replay and locking). Loaded on demand: Dexie is not on the
+ * login path.
+ */
+
+const timeTrackingData = () => import('../features/stundenerfassung/data/local-data');
+
+/** Refuses the logout while the outbox holds entries. */
+export const unsentEntriesCheck: LogoutCheck = async () => {
+  try {
+    const { hasUnsentTimeTracking } = await timeTrackingData();
+    return (await hasUnsentTimeTracking()) ? 'unsent-entries' : null;
+  } catch {
+    // No IndexedDB at all (blocked storage): nothing can be waiting in it.
+    return null;
+  }
+};
+
+/** Cached fairs, staff and times leave the device after a logout; the outbox never does. */
+export async function forgetDeviceData(): Promise<void> {
+  const data = await timeTrackingData().catch(() => null);
+  await data?.clearTimeTrackingCache();
+}
+
+/** The unsent entries as a file, so a user who must go can keep them. */
+export async function exportUnsentEntries(): Promise<Blob> {
+  const { exportTimeTrackingOutbox } = await timeTrackingData();
+  return exportTimeTrackingOutbox();
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { ttSignedSchema, ttTimeSavedSchema } from '../../../../domain/stundenerfassung-contract';
+import type { AnswerHandler, OutboxRow } from '../../../offline/db';
+import { timeTrackingDb, type TimeTrackingDb } from './db';
+
+/*
+ * What the server's answer to an acknowledged time-tracking entry does to the
+ * local row (the engine calls this inside its acknowledge transaction). An
+ * answer that does not match the contract leaves the local row as it is: the
+ * entry is acknowledged either way, and the next pull brings the server's state.
+ */
+
+async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown): Promise<void> {
+  if (entry.kind === 'time') {
+    const saved = v.safeParse(ttTimeSavedSchema, body);
+    if (saved.success) {
+      const { time_start, time_end, time_break } = saved.output.time;
+      await db.times.update(entry.rowKey, { time_start, time_end, time_break });
+    }
+    return;
+  }
+  const parsed = v.safeParse(ttSignedSchema, body);
+  if (!parsed.success) return;
+  const answer = parsed.output;
+  if (entry.kind === 'staff-sign') {
+    await db.staff.update(entry.rowKey, { signed: true, signature: answer.signature });
+    return;
+  }
+  const pair = await db.pairs.get(entry.rowKey);
+  if (!pair) return;
+  await db.pairs.put({
+    ...pair,
+    customer: {
+      ...pair.customer,
+      pivot: { signed: true, signed_by: answer.signed_by ?? pair.customer.pivot.signed_by },
+    },
+    signature: answer.signature,
+  });
+}
+
+/** Time tracking's answer handling for the sync engine. */
+export function timeTrackingAnswers(db: TimeTrackingDb = timeTrackingDb): AnswerHandler {
+  return {
+    tables: ['times', 'staff', 'pairs'],
+    apply: (entry, body) => applyAnswer(db, entry, body),
+  };
+}

@@ -1,0 +1,101 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { TtCustomer, TtMesse } from '../../../../domain/stundenerfassung';
+import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
+
+/*
+ * The device's copy of the time-tracking data (architecture: Data flow). The
+ * screens read it with useLiveQuery; every edit writes a row here and an outbox
+ * entry in the same transaction; the sync engine (src/offline) sends the outbox.
+ * This file is the one place of the database's name and schema versions.
+ */
+
+/** One fair/customer pair the supervisor is assigned to, with the customer's signature. */
+export type PairRow = {
+  /** `${messeId}:${customerId}` */
+  key: string;
+  messeId: number;
+  customerId: number;
+  messe: Omit<TtMesse, 'customers'>;
+  customer: TtCustomer;
+  /** The customer's signature image as a data URL; null until signed. */
+  signature: string | null;
+  refreshedAt: number;
+};
+
+/** A staff member of a pair and whether their timesheet is signed. */
+export type StaffRow = {
+  /** `${messeId}:${customerId}:${staffId}` */
+  key: string;
+  messeId: number;
+  customerId: number;
+  staffId: number;
+  firstname: string;
+  lastname: string;
+  name: string;
+  signed: boolean;
+  /** Data URL of the staff signature when known on this device. */
+  signature: string | null;
+};
+
+/** One day's times of one person, minutes since midnight. */
+export type TimeRow = {
+  /** `${messeId}:${customerId}:${staffId}:${day}` */
+  key: string;
+  messeId: number;
+  customerId: number;
+  staffId: number;
+  /** ISO date yyyy-MM-dd */
+  day: string;
+  time_start: number;
+  time_end: number;
+  time_break: number;
+};
+
+export type TimeTrackingKind = 'time' | 'staff-sign' | 'customer-sign';
+
+/** An outbox entry queued by time tracking. */
+export type TimeTrackingOutboxRow = OutboxRow<TimeTrackingKind>;
+
+export const pairKey = (messeId: number, customerId: number): string => `${messeId}:${customerId}`;
+
+export const staffKey = (messeId: number, customerId: number, staffId: number): string =>
+  `${messeId}:${customerId}:${staffId}`;
+
+export const timeKey = (
+  messeId: number,
+  customerId: number,
+  staffId: number,
+  day: string,
+): string => `${messeId}:${customerId}:${staffId}:${day}`;
+
+/** True when a row key (pair, staff or time) belongs to the given pair. */
+export function rowKeyInPair(rowKey: string, key: string): boolean {
+  return rowKey === key || rowKey.startsWith(`${key}:`);
+}
+
+export type TimeTrackingDb = OutboxDb & {
+  pairs: EntityTable<PairRow, 'key'>;
+  staff: EntityTable<StaffRow, 'key'>;
+  times: EntityTable<TimeRow, 'key'>;
+};
+
+export const DB_NAME = 'mp-stundenerfassung';
+
+export function createTimeTrackingDb(name: string = DB_NAME): TimeTrackingDb {
+  const db = new Dexie(name) as TimeTrackingDb;
+  // Dexie index specifications, not user-facing text.
+  /* eslint-disable lingui/no-unlocalized-strings */
+  db.version(1).stores({
+    pairs: '&key, messeId',
+    staff: '&key, [messeId+customerId]',
+    times: '&key, [messeId+customerId], [messeId+customerId+staffId], [messeId+customerId+day]',
+    // The engine's tables; existing devices keep their data only while these
+    // index specs and the version number stay as they are.
+    ...OUTBOX_STORES,
+  });
+  /* eslint-enable lingui/no-unlocalized-strings */
+  return db;
+}
+
+/** The one database of the app (the engine's outbox lives in it too). */
+export const timeTrackingDb = createTimeTrackingDb();

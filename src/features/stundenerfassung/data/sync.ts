@@ -1,0 +1,16 @@
+import { startSync, type SyncTarget } from '../../../offline/sync-engine';
+import { useSyncStatus, type SyncStatus } from '../../../offline/sync-status';
+import { timeTrackingAnswers } from './answers';
+import { timeTrackingDb } from './db';
+
+/** The engine's target for time tracking: its database and its answer handling. */
+export const timeTrackingSync: SyncTarget = {
+  db: timeTrackingDb,
+  answers: timeTrackingAnswers(timeTrackingDb),
+};
+
+/** Starts the sync engine on time tracking's outbox; returns the release function. */
+export const startTimeTrackingSync = (): (() => void) => startSync(timeTrackingSync);
+
+/** The live sync state of time tracking's outbox. */
+export const useTimeTrackingSyncStatus = (): SyncStatus => useSyncStatus(timeTrackingDb);
