@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../domain/api-error';
 import type { Locale } from '../../domain/locale';
-import { requireUser } from '../auth/plugin';
+import { requireUser } from '../shared/current-user';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/plugin';
+import { requireUser } from '../shared/current-user';
 import type { Database } from '../db/client';
 import { messeCustomers, messen, supervisorAssignments } from '../db/schema/messen';
 import { HttpError } from '../http/http-error';

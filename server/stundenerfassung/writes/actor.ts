@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/locale';
-import { requireUser } from '../../auth/plugin';
+import { requireUser } from '../../shared/current-user';
 import { requestLocale } from '../../http/locale';
 
 /**
