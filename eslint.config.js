@@ -42,6 +42,11 @@ const serverSharedModules = readdirSync('./server', { withFileTypes: true })
   .filter((entry) => !['api', 'demo'].includes(entry.name))
   .map((entry) => `./server/${entry.name}`);
 
+const WRITE_INTERNALS = {
+  group: ['**/writes/*'],
+  message: 'Use the write module through its index (writes/index.ts), not its internals.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +147,32 @@ export default tseslint.config(
             {
               group: ['node:*', 'react', 'react-dom', 'react/*'],
               message: 'domain/ imports no React, DOM or Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The time-tracking area writes only through its write module's index
+    // (server/stundenerfassung/writes): the locks, the revision bump and the audit
+    // entry every write owes live there, once.
+    files: ['server/stundenerfassung/**/*.ts'],
+    ignores: ['server/stundenerfassung/writes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
+  },
+  {
+    files: ['server/stundenerfassung/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WRITE_INTERNALS,
+            {
+              group: ['drizzle-orm', '**/db/schema', '**/db/schema/*'],
+              message:
+                'Routes are thin: reads go through the repository, writes through ../writes.',
             },
           ],
         },
