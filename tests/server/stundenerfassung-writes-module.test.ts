@@ -3,7 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messeCustomers, times } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
+import { HttpError } from '../../server/http/http-error';
 import { answerKeyedWrite, type KeyedCall } from '../../server/idempotency/keyed-route';
+import { loadPairAssignedTo } from '../../server/stundenerfassung/access';
+import { readDayParam, readStaffParams } from '../../server/stundenerfassung/params';
 import {
   saveTime,
   type SheetWrite,
@@ -35,7 +38,7 @@ afterAll(() => t.close());
 const ids = (index: number) => {
   const person = scene.staff[index];
   if (!person) throw new Error(`no staff ${index}`);
-  return { ...scene.pair, staffId: person.id };
+  return { messeId: scene.pair.messeId, customerId: scene.pair.customerId, staffId: person.id };
 };
 
 const ENTRY = { time_start: 540, time_end: 1080, time_break: 30 };
@@ -115,5 +118,23 @@ describe('the time-tracking write module, entry by entry', () => {
     const reuse = await timeEntry(0, '2026-11-21', { ...ENTRY, time_break: 45 }, key);
     expect(reuse).toMatchObject({ status: 422, body: { code: 'idempotency_mismatch' } });
     expect(await pairRev()).toBe(revBefore + 3);
+  });
+
+  it('parses and authorizes an entry without a request, with the answers of the single call', async () => {
+    const raw = { messe: String(scene.pair.messeId), customer: String(scene.pair.customerId) };
+    const parsed = readStaffParams({ ...raw, staff: String(ids(0).staffId) }, 'en');
+    expect(parsed).toEqual(ids(0));
+    expect(readDayParam({ date: '2026-11-21' }, 'en')).toBe('2026-11-21');
+    expect(() => readStaffParams({ ...raw, staff: '0' }, 'en')).toThrow(
+      expect.objectContaining({ statusCode: 400, fieldErrors: { staff: [expect.any(String)] } }),
+    );
+    expect(() => readDayParam({ date: '2026-02-30' }, 'en')).toThrow(HttpError);
+
+    await expect(loadPairAssignedTo(t.db, scene.supervisor.id, parsed)).resolves.toMatchObject({
+      customer: { id: scene.pair.customerId },
+    });
+    await expect(loadPairAssignedTo(t.db, scene.otherSupervisor.id, parsed)).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
