@@ -8,7 +8,7 @@ import regexp from 'eslint-plugin-regexp';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const features = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -20,6 +20,32 @@ const featureIsolation = features.map((name) => ({
   except: [`./${name}`],
   message: 'A feature never imports another feature: share through domain/, ui/, api/ or offline/.',
 }));
+
+// A server area is a folder of server/ with its own routes.ts (auth, bewerbung,
+// dokumente, messen, stammdaten, stundenerfassung, ...). Areas never import each
+// other; what two of them need lives in a shared module (server/shared,
+// server/http, server/db, ...), which in turn imports no area.
+const serverAreas = readdirSync('./server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`./server/${entry.name}/routes.ts`))
+  .map((entry) => entry.name);
+
+const serverAreaIsolation = serverAreas.map((name) => ({
+  target: `./server/${name}`,
+  from: serverAreas.filter((other) => other !== name).map((other) => `./server/${other}`),
+  message:
+    'A server area never imports another area: share through server/shared, server/http or server/db.',
+}));
+
+const serverSharedModules = readdirSync('./server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverAreas.includes(entry.name))
+  // api/ (the scope that registers every area) and demo/ (the seed tool) compose areas.
+  .filter((entry) => !['api', 'demo'].includes(entry.name))
+  .map((entry) => `./server/${entry.name}`);
+
+const WRITE_INTERNALS = {
+  group: ['**/writes/*'],
+  message: 'Use the write module through its index (writes/index.ts), not its internals.',
+};
 
 export default tseslint.config(
   {
@@ -96,6 +122,12 @@ export default tseslint.config(
               message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },
             ...featureIsolation,
+            ...serverAreaIsolation,
+            {
+              target: serverSharedModules,
+              from: serverAreas.map((name) => `./server/${name}`),
+              message: 'Shared server modules do not depend on an area.',
+            },
           ],
         },
       ],
@@ -122,6 +154,32 @@ export default tseslint.config(
             {
               group: ['node:*', 'react', 'react-dom', 'react/*'],
               message: 'domain/ imports no React, DOM or Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The time-tracking area writes only through its write module's index
+    // (server/stundenerfassung/writes): the locks, the revision bump and the audit
+    // entry every write owes live there, once.
+    files: ['server/stundenerfassung/**/*.ts'],
+    ignores: ['server/stundenerfassung/writes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
+  },
+  {
+    files: ['server/stundenerfassung/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WRITE_INTERNALS,
+            {
+              group: ['drizzle-orm', '**/db/schema', '**/db/schema/*'],
+              message:
+                'Routes are thin: reads go through the repository, writes through ../writes.',
             },
           ],
         },

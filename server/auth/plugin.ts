@@ -1,10 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
-import type { AuthUser } from '../../domain/auth';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { readSessionCookie } from './cookie';
 import { resolveSession, type SessionPolicy } from './sessions';
@@ -34,18 +28,4 @@ export function registerSessionGuard(app: FastifyInstance): void {
     if (request.routeOptions.config.public === true) return;
     if (!request.user) throw new HttpError(401, 'unauthenticated');
   });
-}
-
-/** The signed-in user; throws 401 without one (for routes that want to say it explicitly). */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, 'unauthenticated');
-  return request.user;
-}
-
-/** preHandler: a signed-in user with the given permission flag, else 401 / 403. */
-export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = requireUser(request);
-    if (!user[flag]) throw new HttpError(403, 'forbidden');
-  };
 }

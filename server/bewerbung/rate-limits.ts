@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hitCounter, throttleKey } from '../auth/throttle';
+import { hitCounter, throttleKey } from '../shared/throttle';
 import { HttpError } from '../http/http-error';
 
 /**

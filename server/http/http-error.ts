@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../domain/locale';
 import { fieldErrors } from '../../domain/validation';
 import { requestLocale } from './locale';
 import type { MessageKey } from './messages';
@@ -25,7 +26,16 @@ export function parseWith<TSchema extends v.GenericSchema>(
   schema: TSchema,
   request: FastifyRequest,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, request.body ?? {});
+  return parseValue(schema, request.body, requestLocale(request));
+}
+
+/** parseWith for a value that is not the request's body (a write run without its request). */
+export function parseValue<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  locale: Locale,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value ?? {});
   if (result.success) return result.output;
-  throw new HttpError(422, 'validation_failed', fieldErrors(result.issues, requestLocale(request)));
+  throw new HttpError(422, 'validation_failed', fieldErrors(result.issues, locale));
 }

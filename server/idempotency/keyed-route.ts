@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../domain/api-error';
 import type { Locale } from '../../domain/locale';
-import { requireUser } from '../auth/plugin';
+import type { Database } from '../db/client';
+import { requireUser } from '../shared/current-user';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';
 import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
+import type { KeyScope } from './key-store';
 import { type KeyedWrite, type Outcome, runKeyedWrite, runUnkeyedWrite } from './keyed-write';
 import { idempotencyMessage } from './messages';
 
@@ -44,13 +46,69 @@ export function httpErrorOutcome(locale: Locale) {
   };
 }
 
+/** A keyed write's answer before it is sent: a batch collects one per entry. */
+export type KeyedAnswer = { status: number; body: unknown; headers: Record<string, string> };
+
+/** One keyed call, independent of the request that carries it. */
+export type KeyedCall = {
+  /** The Idempotency-Key (validated), or undefined for a write without one. */
+  key: string | undefined;
+  locale: Locale;
+  /** The key's scope: the user plus method, route pattern and path parameters. */
+  scope: () => Omit<KeyScope, 'key'>;
+};
+
 /**
- * Answers a write route with Idempotency-Key handling. Scope: the signed-in
- * user plus method, route pattern and path parameters; the request hash is
- * SHA-256 of the canonical `payload` (for uploads, the fields and the file's
- * hash); a payload nested deeper than MAX_PAYLOAD_DEPTH is refused with 422
- * payload_too_deep. Call it after the route checked its parameters and the
- * user's access.
+ * Runs a write with Idempotency-Key handling and returns its answer. The
+ * request hash is SHA-256 of the canonical `payload` (for uploads, the fields
+ * and the file's hash); a payload nested deeper than MAX_PAYLOAD_DEPTH is
+ * refused with 422 payload_too_deep. Call it after the parameters and the
+ * user's access were checked.
+ */
+export async function answerKeyedWrite(
+  db: Database,
+  call: KeyedCall,
+  payload: unknown,
+  write: KeyedWrite['write'],
+): Promise<KeyedAnswer> {
+  const { key, locale } = call;
+  const job: KeyedWrite = { write, clientOutcome: httpErrorOutcome(locale) };
+  if (key === undefined) {
+    const outcome = await runUnkeyedWrite(db, job);
+    return { ...outcome, headers: {} };
+  }
+  if (nestsDeeperThan(payload, MAX_PAYLOAD_DEPTH)) {
+    // Refused before hashing: the hash walks the payload recursively.
+    const body = codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep');
+    return { status: 422, body, headers: {} };
+  }
+  const result = await runKeyedWrite(db, { ...call.scope(), key }, payloadHash(payload), job);
+  switch (result.kind) {
+    case 'fresh':
+      return { ...result.outcome, headers: {} };
+    case 'replay':
+      return { ...result.outcome, headers: { [REPLAYED_HEADER]: 'true' } };
+    case 'in_progress':
+      return {
+        status: 409,
+        body: codedError(idempotencyMessage('request_in_progress', locale), 'request_in_progress'),
+        headers: { 'Retry-After': '1' },
+      };
+    case 'mismatch':
+      return {
+        status: 422,
+        body: codedError(
+          idempotencyMessage('idempotency_mismatch', locale),
+          'idempotency_mismatch',
+        ),
+        headers: {},
+      };
+  }
+}
+
+/**
+ * Answers a write route with Idempotency-Key handling (answerKeyedWrite).
+ * Scope: the signed-in user plus method, route pattern and path parameters.
  */
 export async function sendKeyedWrite(
   request: FastifyRequest,
@@ -58,41 +116,14 @@ export async function sendKeyedWrite(
   payload: unknown,
   write: KeyedWrite['write'],
 ): Promise<FastifyReply> {
-  const locale = requestLocale(request);
-  const job: KeyedWrite = { write, clientOutcome: httpErrorOutcome(locale) };
-  const key = idempotencyKey(request);
-  if (key === undefined) {
-    const outcome = await runUnkeyedWrite(request.server.db, job);
-    return reply.code(outcome.status).send(outcome.body);
-  }
-  if (nestsDeeperThan(payload, MAX_PAYLOAD_DEPTH)) {
-    // Refused before hashing: the hash walks the payload recursively.
-    return reply
-      .code(422)
-      .send(codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep'));
-  }
-  const scope = {
-    userId: requireUser(request).id,
-    route: `${request.method} ${request.routeOptions.url ?? ''} ${canonicalJson(request.params)}`,
-    key,
+  const call: KeyedCall = {
+    key: idempotencyKey(request),
+    locale: requestLocale(request),
+    scope: () => ({
+      userId: requireUser(request).id,
+      route: `${request.method} ${request.routeOptions.url ?? ''} ${canonicalJson(request.params)}`,
+    }),
   };
-  const result = await runKeyedWrite(request.server.db, scope, payloadHash(payload), job);
-  switch (result.kind) {
-    case 'fresh':
-      return reply.code(result.outcome.status).send(result.outcome.body);
-    case 'replay':
-      reply.header(REPLAYED_HEADER, 'true');
-      return reply.code(result.outcome.status).send(result.outcome.body);
-    case 'in_progress':
-      reply.header('Retry-After', '1');
-      return reply
-        .code(409)
-        .send(codedError(idempotencyMessage('request_in_progress', locale), 'request_in_progress'));
-    case 'mismatch':
-      return reply
-        .code(422)
-        .send(
-          codedError(idempotencyMessage('idempotency_mismatch', locale), 'idempotency_mismatch'),
-        );
-  }
+  const answer = await answerKeyedWrite(request.server.db, call, payload, write);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { StammdatenBewerber, StammdatenLocation } from '../../domain/stammdaten';
 import { maskIban } from '../../domain/validators/iban';
-import { requireUser } from '../auth/plugin';
+import { requireUser } from '../shared/current-user';
 import { ENCRYPTED_FIELD } from '../crypto/encrypted-fields';
 import { DecryptionError, type FieldCipher } from '../crypto/field-encryption';
 import type { Database } from '../db/client';

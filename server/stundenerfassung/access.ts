@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/plugin';
+import { requireUser } from '../shared/current-user';
 import type { Database } from '../db/client';
 import { messeCustomers, messen, supervisorAssignments } from '../db/schema/messen';
 import { HttpError } from '../http/http-error';
@@ -27,8 +27,16 @@ export async function loadAssignedPair(
   request: FastifyRequest,
   pair: PairParams,
 ): Promise<PairRecord> {
-  const user = requireUser(request);
-  const found = await findAssignedPair(db, user.id, pair);
+  return loadPairAssignedTo(db, requireUser(request).id, pair);
+}
+
+/** The pair assigned to this user, else 404 (callable per batch entry, with the actor's id). */
+export async function loadPairAssignedTo(
+  db: Queryable,
+  userId: number,
+  pair: PairParams,
+): Promise<PairRecord> {
+  const found = await findAssignedPair(db, userId, pair);
   if (!found) throw new HttpError(404, 'not_found');
   return found;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../domain/locale';
 import { validationMessage } from '../../domain/validation-messages';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
@@ -33,50 +34,71 @@ export function parseIsoDay(value: unknown): string | undefined {
 export type PairParams = { messeId: number; customerId: number };
 export type StaffParams = PairParams & { staffId: number };
 
-type RawParams = Record<string, unknown>;
+/** Path parameters as the router hands them over (strings), from a request or a batch entry. */
+export type RawParams = Record<string, unknown>;
 
-function rawParams(request: FastifyRequest): RawParams {
-  return (request.params ?? {}) as RawParams;
-}
+type ParamSpec = Record<
+  string,
+  { name: string; parse: (value: unknown) => string | number | undefined }
+>;
 
 /**
  * Reads the named path parameters; a malformed one answers 400 in the error
  * shape with one entry per bad parameter (never a 500, never a database query).
  */
 function readParams<T extends Record<string, string | number>>(
-  request: FastifyRequest,
-  spec: Record<keyof T, { name: string; parse: (value: unknown) => string | number | undefined }>,
+  raw: RawParams,
+  locale: Locale,
+  spec: ParamSpec,
 ): T {
-  const raw = rawParams(request);
   const out: Record<string, string | number> = {};
   const errors: Record<string, string[]> = {};
   for (const [key, { name, parse }] of Object.entries(spec)) {
     const value = parse(raw[name]);
-    if (value === undefined) errors[name] = [validationMessage('invalid', requestLocale(request))];
+    if (value === undefined) errors[name] = [validationMessage('invalid', locale)];
     else out[key] = value;
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'bad_request', errors);
   return out as T;
 }
 
+const PAIR_SPEC: ParamSpec = {
+  messeId: { name: 'messe', parse: parseId },
+  customerId: { name: 'customer', parse: parseId },
+};
+const STAFF_SPEC: ParamSpec = { ...PAIR_SPEC, staffId: { name: 'staff', parse: parseId } };
+const DAY_SPEC: ParamSpec = { day: { name: 'date', parse: parseIsoDay } };
+
+/** `:messe/:customer` of raw parameters, else 400 (callable per batch entry). */
+export function readPairParams(raw: RawParams, locale: Locale): PairParams {
+  return readParams<PairParams>(raw, locale, PAIR_SPEC);
+}
+
+/** `:messe/:customer/:staff` of raw parameters, else 400. */
+export function readStaffParams(raw: RawParams, locale: Locale): StaffParams {
+  return readParams<StaffParams>(raw, locale, STAFF_SPEC);
+}
+
+/** `:date` of raw parameters, else 400. */
+export function readDayParam(raw: RawParams, locale: Locale): string {
+  return readParams<{ day: string }>(raw, locale, DAY_SPEC).day;
+}
+
+function rawParams(request: FastifyRequest): RawParams {
+  return (request.params ?? {}) as RawParams;
+}
+
 export function pairParams(request: FastifyRequest): PairParams {
-  return readParams<PairParams>(request, {
-    messeId: { name: 'messe', parse: parseId },
-    customerId: { name: 'customer', parse: parseId },
-  });
+  return readPairParams(rawParams(request), requestLocale(request));
 }
 
 export function staffParams(request: FastifyRequest): StaffParams {
-  return readParams<StaffParams>(request, {
-    messeId: { name: 'messe', parse: parseId },
-    customerId: { name: 'customer', parse: parseId },
-    staffId: { name: 'staff', parse: parseId },
-  });
+  return readStaffParams(rawParams(request), requestLocale(request));
 }
 
 /** The `:date` path parameter. */
 export function dayParam(request: FastifyRequest): string {
-  return readParams<{ day: string }>(request, { day: { name: 'date', parse: parseIsoDay } }).day;
+  return readDayParam(rawParams(request), requestLocale(request));
 }
 
 /** The optional `?date=` query parameter (absent or empty: no day filter). */

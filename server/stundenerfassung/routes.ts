@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireFlag } from '../auth/plugin';
+import { requireFlag } from '../shared/current-user';
 import { sweepExpiredKeys } from '../idempotency/key-store';
 import { customerSheetRoutes } from './routes/customer-sheet';
 import { listPairsRoute } from './routes/list-pairs';

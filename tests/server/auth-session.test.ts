@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireFlag } from '../../server/auth/plugin';
+import { requireFlag } from '../../server/shared/current-user';
 import { auditLog } from '../../server/db/schema/system';
 import { sessions } from '../../server/db/schema/users';
 import { createUser } from '../support/factories';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import { DOCUMENT_TYPES } from '../../domain/dokumente';
-import { resetCounter } from '../../server/auth/throttle';
+import { resetCounter } from '../../server/shared/throttle';
 import { uploadThrottleKey } from '../../server/dokumente/routes/upload-document';
 import { createStaffUser, multipartBody, sessionCookieFor } from '../support/factories';
 import { XHR } from '../support/http';

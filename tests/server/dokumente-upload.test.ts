@@ -8,7 +8,7 @@ import {
   UPLOADS_PER_WINDOW,
   uploadThrottleKey,
 } from '../../server/dokumente/routes/upload-document';
-import { resetCounter } from '../../server/auth/throttle';
+import { resetCounter } from '../../server/shared/throttle';
 import { createStaffUser, createUser, sessionCookieFor } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requireFlag } from '../../server/auth/plugin';
+import { requireFlag } from '../../server/shared/current-user';
 import { issueResetToken } from '../../server/auth/reset-tokens';
 import { sessions, users } from '../../server/db/schema/users';
 import { createUser, sessionCookieFor } from '../support/factories';

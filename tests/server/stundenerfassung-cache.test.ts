@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TtCustomerSheet } from '../../domain/stundenerfassung';
 import { createSheetCache } from '../../server/stundenerfassung/sheet-cache';
-import { bumpSheetRevision } from '../../server/stundenerfassung/sheet-lock';
+import { bumpSheetRevision } from '../../server/stundenerfassung/writes/sheet-lock';
 import {
   createTime,
   createTimetrackingScene,

@@ -6,7 +6,7 @@ import { setSessionCookie } from '../cookie';
 import { verifyPassword } from '../password';
 import { sessionPolicy } from '../plugin';
 import { createSession, destroySession } from '../sessions';
-import { hitCounter, resetCounter, throttleKey } from '../throttle';
+import { hitCounter, resetCounter, throttleKey } from '../../shared/throttle';
 import { findUserByEmail, toAuthUser } from '../users';
 
 /** POST /app/api/auth/login */

@@ -6,7 +6,7 @@ import { afterResponse } from '../../http/after-response';
 import { HttpError, parseWith } from '../../http/http-error';
 import { message } from '../../http/messages';
 import { issueResetToken, RESET_TOKEN_MINUTES } from '../reset-tokens';
-import { hitCounter, throttleKey } from '../throttle';
+import { hitCounter, throttleKey } from '../../shared/throttle';
 import { findUserByEmail } from '../users';
 
 const WINDOW_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bewerbungStep1Schema, type BewerbungStep1Result } from '../../../domain/bewerbung';
-import { hitCounter, throttleKey } from '../../auth/throttle';
+import { hitCounter, throttleKey } from '../../shared/throttle';
 import { applications, bewerber } from '../../db/schema/bewerber';
 import { parseWith } from '../../http/http-error';
 import { message } from '../../http/messages';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentItem } from '../../../domain/dokumente';
 import { documents } from '../../db/schema/bewerber';
 import { documentItemColumns, toDocumentItem } from '../document-rows';
-import { findOwnBewerberId } from '../own-bewerber';
+import { findOwnBewerberId } from '../../shared/own-bewerber';
 
 /**
  * GET /app/api/stammdaten/dokumente: the signed-in person's own documents,

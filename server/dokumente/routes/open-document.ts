@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/bewerber';
 import { HttpError } from '../../http/http-error';
 import { attachmentDisposition } from '../file-name';
-import { findOwnBewerberId } from '../own-bewerber';
+import { findOwnBewerberId } from '../../shared/own-bewerber';
 
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2 ** 31 - 1;

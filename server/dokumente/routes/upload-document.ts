@@ -4,8 +4,8 @@ import { documentUploadSchema, type DocumentUploaded } from '../../../domain/dok
 import { fieldErrors } from '../../../domain/validation';
 import { validationMessage } from '../../../domain/validation-messages';
 import { writeAudit } from '../../audit/audit-log';
-import { requireUser } from '../../auth/plugin';
-import { hitCounter, throttleKey } from '../../auth/throttle';
+import { requireUser } from '../../shared/current-user';
+import { hitCounter, throttleKey } from '../../shared/throttle';
 import { documents } from '../../db/schema/bewerber';
 import { HttpError } from '../../http/http-error';
 import { requestLocale } from '../../http/locale';
@@ -13,7 +13,7 @@ import { detectUploadType, type UploadType } from '../../storage/file-type';
 import { DOCUMENT_BODY_LIMIT, type ReceivedFile, readDocumentUpload } from '../document-upload';
 import { documentItemColumns, toDocumentItem } from '../document-rows';
 import { displayFileName, isAcceptableFileName } from '../file-name';
-import { findOwnBewerberId } from '../own-bewerber';
+import { findOwnBewerberId } from '../../shared/own-bewerber';
 
 /** Uploads per user and hour; refused attempts count too (each costs reading up to 5 MiB). */
 export const UPLOADS_PER_WINDOW = 20;

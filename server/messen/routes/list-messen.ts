@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MesseOption } from '../../../domain/messen';
 import { bewerberMessen, messen } from '../../db/schema/messen';
-import { findOwnBewerberId } from '../../dokumente/own-bewerber';
+import { findOwnBewerberId } from '../../shared/own-bewerber';
 import { isOffered, messeColumns, plannerOrder } from '../offered-messen';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TtMessenList } from '../../../domain/stundenerfassung';
-import { requireUser } from '../../auth/plugin';
+import { requireUser } from '../../shared/current-user';
 import { listAssignedPairs } from '../repository';
 
 /** GET /app/api/stundenerfassung: the supervisor's fairs, each with its assigned customers. */

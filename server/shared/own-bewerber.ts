@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/plugin';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
 import { HttpError } from '../http/http-error';
+import { requireUser } from './current-user';
 
 /**
  * The staff record (bewerber id) of the signed-in user, or null for an account

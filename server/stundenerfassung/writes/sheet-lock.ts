@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../domain/locale';
-import { writeAudit } from '../audit/audit-log';
-import type { Database } from '../db/client';
-import { messeCustomers, staffAssignments } from '../db/schema/messen';
-import { codedError } from '../idempotency/keyed-route';
-import type { Outcome } from '../idempotency/keyed-write';
-import type { PairParams } from './params';
+import type { Locale } from '../../../domain/locale';
+import { writeAudit } from '../../audit/audit-log';
+import type { Database } from '../../db/client';
+import { messeCustomers, staffAssignments } from '../../db/schema/messen';
+import { codedError } from '../../idempotency/keyed-route';
+import type { Outcome } from '../../idempotency/keyed-write';
+import type { PairParams } from '../params';
+import type { WriteActor } from './actor';
 
 /*
  * Row locks that serialize writes and signatures of one sheet. Order is always
@@ -80,16 +80,15 @@ const SHEET_SIGNED = {
 /** The final 409 for a write to a signed sheet (audited; the sync engine parks the entry). */
 export async function sheetSignedOutcome(
   tx: Database,
-  request: FastifyRequest,
-  locale: Locale,
+  actor: WriteActor,
   details: Record<string, unknown>,
 ): Promise<Outcome> {
   await writeAudit(tx, {
     action: 'sheet_lock_refused',
-    userId: request.user?.id ?? null,
-    ip: request.ip,
-    subject: request.routeOptions.url ?? null,
+    userId: actor.userId,
+    ip: actor.ip,
+    subject: actor.route,
     details,
   });
-  return { status: 409, body: codedError(SHEET_SIGNED[locale], 'sheet_signed') };
+  return { status: 409, body: codedError(SHEET_SIGNED[actor.locale], 'sheet_signed') };
 }

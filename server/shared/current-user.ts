@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AuthUser } from '../../domain/auth';
+import { HttpError } from '../http/http-error';
+
+/*
+ * The signed-in user as every area sees it. server/auth's session guard
+ * (registerSessionGuard) sets request.user; the areas only read it, so this
+ * lives here and no area imports server/auth.
+ */
+
+/** The signed-in user; throws 401 without one (for routes that want to say it explicitly). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'unauthenticated');
+  return request.user;
+}
+
+/** preHandler: a signed-in user with the given permission flag, else 401 / 403. */
+export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = requireUser(request);
+    if (!user[flag]) throw new HttpError(403, 'forbidden');
+  };
+}

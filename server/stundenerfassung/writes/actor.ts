@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../domain/locale';
+import { requireUser } from '../../shared/current-user';
+import { requestLocale } from '../../http/locale';
+
+/**
+ * Who writes, as the audit log and the answers need it. Taken from the request
+ * once, so a write runs without the request: a batch applies each of its
+ * entries with the same actor (and the route pattern of the single call the
+ * entry stands for, which the lock refusal audits as its subject).
+ */
+export type WriteActor = {
+  userId: number;
+  ip: string;
+  /** The route pattern of the single call (the audit subject of a lock refusal). */
+  route: string | null;
+  locale: Locale;
+};
+
+export function writeActor(request: FastifyRequest): WriteActor {
+  return {
+    userId: requireUser(request).id,
+    ip: request.ip,
+    route: request.routeOptions.url ?? null,
+    locale: requestLocale(request),
+  };
+}
