@@ -4,8 +4,8 @@ import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from './stundenerfas
 /*
  * The time-tracking API's addresses and answers in one place (spec section 7),
  * so the browser builds no URL by hand and checks what it pulls and acks. The
- * patterns are the server's route paths below its prefix, for a later server
- * change to share them (the server does not import this yet).
+ * patterns are the server's route paths below its prefix: the server's routes
+ * register them, so a path changes on both sides at once.
  */
 
 /** Where the area's API lives, below the app's API prefix. */

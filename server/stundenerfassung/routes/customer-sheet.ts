@@ -1,3 +1,4 @@
+import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { loadSheetAccess, requireDayInFair } from '../access';
 import { sendCustomerSheet } from '../cached-sheet';
@@ -14,13 +15,13 @@ import { createSheetCache } from '../sheet-cache';
 export async function customerSheetRoutes(app: FastifyInstance) {
   const cache = createSheetCache();
 
-  app.get('/customer/:messe/:customer', async (request, reply) => {
+  app.get(TT_API_PATTERNS.customerSheet, async (request, reply) => {
     const ids = pairParams(request);
     const access = await loadSheetAccess(app.db, request, ids);
     return sendCustomerSheet(app.db, cache, request, reply, ids, access.rev);
   });
 
-  app.get('/customer/:messe/:customer/:date', async (request, reply) => {
+  app.get(TT_API_PATTERNS.customerSheetForDay, async (request, reply) => {
     const ids = pairParams(request);
     const day = dayParam(request);
     const access = await loadSheetAccess(app.db, request, ids);

@@ -1,3 +1,4 @@
+import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import type { TtMessenList } from '../../../domain/stundenerfassung';
 import { requireUser } from '../../shared/current-user';
@@ -5,7 +6,7 @@ import { listAssignedPairs } from '../repository';
 
 /** GET /app/api/stundenerfassung: the supervisor's fairs, each with its assigned customers. */
 export async function listPairsRoute(app: FastifyInstance) {
-  app.get('/', async (request): Promise<TtMessenList> => {
+  app.get(TT_API_PATTERNS.list, async (request): Promise<TtMessenList> => {
     return listAssignedPairs(app.db, requireUser(request).id);
   });
 }

@@ -1,3 +1,4 @@
+import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { sendKeyedWrite } from '../../idempotency/keyed-route';
 import { loadAssignedPair, loadStaff, requireDayInFair } from '../access';
@@ -10,7 +11,7 @@ import { saveTime, writeActor } from '../writes';
  * customer sheet answers 409 sheet_signed.
  */
 export async function saveTimeRoute(app: FastifyInstance) {
-  app.post('/staff/:messe/:customer/:staff/:date', async (request, reply) => {
+  app.post(TT_API_PATTERNS.saveTime, async (request, reply) => {
     const ids = staffParams(request);
     const day = dayParam(request);
     const pair = await loadAssignedPair(app.db, request, ids);

@@ -1,3 +1,4 @@
+import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { sendKeyedWrite } from '../../idempotency/keyed-route';
 import { loadAssignedPair } from '../access';
@@ -11,15 +12,11 @@ import { signCustomerSheet, writeActor } from '../writes';
  * (../writes/signatures.ts).
  */
 export async function signCustomerRoute(app: FastifyInstance) {
-  app.post(
-    '/customer/:messe/:customer/sign',
-    { bodyLimit: SIGN_BODY_LIMIT },
-    async (request, reply) => {
-      const upload = await readSignatureUpload(request);
-      const ids = pairParams(request);
-      await loadAssignedPair(app.db, request, ids);
-      const write = signCustomerSheet(writeActor(request), { ids, upload });
-      return sendKeyedWrite(request, reply, uploadPayload(upload), write);
-    },
-  );
+  app.post(TT_API_PATTERNS.signCustomer, { bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
+    const upload = await readSignatureUpload(request);
+    const ids = pairParams(request);
+    await loadAssignedPair(app.db, request, ids);
+    const write = signCustomerSheet(writeActor(request), { ids, upload });
+    return sendKeyedWrite(request, reply, uploadPayload(upload), write);
+  });
 }

@@ -1,3 +1,4 @@
+import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import type { TtStaffSheet } from '../../../domain/stundenerfassung';
 import { loadAssignedPair, loadStaff, requireDayInFair } from '../access';
@@ -6,7 +7,7 @@ import { staffSheet } from '../sheets';
 
 /** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=]: one person's sheet. */
 export async function staffSheetRoute(app: FastifyInstance) {
-  app.get('/staff/:messe/:customer/:staff', async (request): Promise<TtStaffSheet> => {
+  app.get(TT_API_PATTERNS.staffSheet, async (request): Promise<TtStaffSheet> => {
     const ids = staffParams(request);
     const day = optionalDayQuery(request);
     const pair = await loadAssignedPair(app.db, request, ids);
