@@ -144,6 +144,20 @@ export class Cursor {
   peek(): string {
     return this.text.charAt(this.pos);
   }
+
+  /**
+   * number (comma-wsp? number)* up to where `atEnd` says the list stops; a
+   * comma never ends it. How many numbers were read, or null.
+   */
+  numberList(atEnd: () => boolean): number | null {
+    let numbers = 0;
+    for (;;) {
+      if (!this.number()) return null;
+      numbers++;
+      const separator = this.commaWsp();
+      if (atEnd()) return separator === 'comma' ? null : numbers;
+    }
+  }
 }
 
 /** A single number, nothing around it; 1 or null. */
@@ -222,17 +236,8 @@ export function scanPathData(value: string): number | null {
 export function scanPoints(value: string): number | null {
   const cursor = new Cursor(value);
   cursor.wsp();
-  let numbers = 0;
-  for (;;) {
-    if (!cursor.number()) return null;
-    numbers++;
-    const separator = cursor.commaWsp();
-    if (cursor.done) {
-      if (separator === 'comma') return null;
-      break;
-    }
-  }
-  return numbers >= 2 && numbers % 2 === 0 ? numbers : null;
+  const numbers = cursor.numberList(() => cursor.done);
+  return numbers !== null && numbers >= 2 && numbers % 2 === 0 ? numbers : null;
 }
 
 /** Transform functions the sanitizer keeps and the number counts each may take. */
@@ -249,16 +254,8 @@ function transformFunction(cursor: Cursor): number | null {
   cursor.wsp();
   if (!cursor.word('(')) return null;
   cursor.wsp();
-  let numbers = 0;
-  for (;;) {
-    if (!cursor.number()) return null;
-    numbers++;
-    const separator = cursor.commaWsp();
-    if (cursor.peek() === ')') {
-      if (separator === 'comma') return null;
-      break;
-    }
-  }
+  const numbers = cursor.numberList(() => cursor.peek() === ')');
+  if (numbers === null) return null;
   cursor.pos++;
   return TRANSFORMS[name]?.includes(numbers) ? numbers : null;
 }
