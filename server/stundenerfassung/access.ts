@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isDayInFair } from '../../domain/fair-days';
 import { requireUser } from '../shared/current-user';
 import type { Database } from '../db/client';
 import { messeCustomers, messen, supervisorAssignments } from '../db/schema/messen';
@@ -111,7 +112,5 @@ export async function loadStaff(
 
 /** Days outside date_start..date_end (inclusive) do not exist on the fair's sheets: 404. */
 export function requireDayInFair(fair: FairDays, day: string): void {
-  if (day < fair.date_start || day > fair.date_end) {
-    throw new HttpError(404, 'not_found');
-  }
+  if (!isDayInFair(day, fair)) throw new HttpError(404, 'not_found');
 }

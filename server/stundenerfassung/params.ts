@@ -1,34 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { isIsoDay } from '../../domain/fair-days';
+import { parseSerialId } from '../../domain/ids';
 import type { Locale } from '../../domain/locale';
 import { validationMessage } from '../../domain/validation-messages';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 
-// Serial ids of PostgreSQL: 1 .. 2^31-1. Anything else in the path is a malformed URL.
-const MAX_SERIAL = 2_147_483_647;
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A positive serial id, or undefined. */
-export function parseId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_SERIAL ? id : undefined;
-}
-
 /** A real calendar day as yyyy-MM-dd (2026-02-30 is not one), or undefined. */
 export function parseIsoDay(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = ISO_DAY.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid =
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return valid ? value : undefined;
+  return isIsoDay(value) ? value : undefined;
 }
 
 export type PairParams = { messeId: number; customerId: number };
@@ -63,10 +43,10 @@ function readParams<T extends Record<string, string | number>>(
 }
 
 const PAIR_SPEC: ParamSpec = {
-  messeId: { name: 'messe', parse: parseId },
-  customerId: { name: 'customer', parse: parseId },
+  messeId: { name: 'messe', parse: parseSerialId },
+  customerId: { name: 'customer', parse: parseSerialId },
 };
-const STAFF_SPEC: ParamSpec = { ...PAIR_SPEC, staffId: { name: 'staff', parse: parseId } };
+const STAFF_SPEC: ParamSpec = { ...PAIR_SPEC, staffId: { name: 'staff', parse: parseSerialId } };
 const DAY_SPEC: ParamSpec = { day: { name: 'date', parse: parseIsoDay } };
 
 /** `:messe/:customer` of raw parameters, else 400 (callable per batch entry). */

@@ -4,6 +4,7 @@ import {
   timeEntrySchema,
   type TimeEntryInput,
 } from '../../../../domain/stundenerfassung';
+import { isDayInFair } from '../../../../domain/fair-days';
 import { ttApiPaths } from '../../../../domain/stundenerfassung-contract';
 import { withReopen } from '../../../offline/db-reopen';
 import { newId } from '../../../offline/new-id';
@@ -46,7 +47,6 @@ export class InvalidWriteError extends Error {
 }
 
 const db = timeTrackingDb;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function outboxEntry(
   fields: Pick<TimeTrackingOutboxRow, 'kind' | 'path' | 'rowKey' | 'json' | 'form'>,
@@ -96,14 +96,11 @@ export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
   if (!parsed.success) {
     throw new InvalidWriteError('invalid', v.flatten<typeof timeEntrySchema>(parsed.issues).nested);
   }
-  if (!ISO_DAY.test(day)) throw new InvalidWriteError('outside-fair');
   const entry = parsed.output;
   const key = timeKey(messeId, customerId, staffId, day);
   await write(async () => {
     const { pair } = await loadSheet(messeId, customerId, staffId);
-    if (day < pair.messe.date_start || day > pair.messe.date_end) {
-      throw new InvalidWriteError('outside-fair');
-    }
+    if (!isDayInFair(day, pair.messe)) throw new InvalidWriteError('outside-fair');
     await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
     await db.outbox.add(
       outboxEntry(

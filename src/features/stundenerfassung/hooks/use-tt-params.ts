@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { parseIsoDay } from '../lib/fair-days';
+import { isIsoDay } from '../../../../domain/fair-days';
+import { parseSerialId } from '../../../../domain/ids';
 
 /** The ids and day of a time-tracking route; null where the URL holds garbage. */
 export type TtParams = {
@@ -9,19 +10,13 @@ export type TtParams = {
   date: string | null;
 };
 
-function positiveId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** Reads :messe, :customer, :staff and :date of the current route. */
 export function useTtParams(): TtParams {
   const params = useParams();
   return {
-    messeId: positiveId(params.messe),
-    customerId: positiveId(params.customer),
-    staffId: positiveId(params.staff),
-    date: parseIsoDay(params.date)?.toString() ?? null,
+    messeId: parseSerialId(params.messe) ?? null,
+    customerId: parseSerialId(params.customer) ?? null,
+    staffId: parseSerialId(params.staff) ?? null,
+    date: isIsoDay(params.date) ? params.date : null,
   };
 }
