@@ -101,7 +101,7 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+async function freshPostgres(adminUrl: string): Promise<TestPostgres> {
   postgresTemplate ??= migratedPostgresTemplate(adminUrl);
   const template = await postgresTemplate;
   const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -121,8 +121,9 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = fromPool(createPool(databaseUrl(adminUrl, name)));
-  return {
+  const url = databaseUrl(adminUrl, name);
+  const handle = fromPool(createPool(url));
+  const dropped: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -131,7 +132,18 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
-  } satisfies DatabaseHandle;
+  };
+  return { url, handle: dropped };
+}
+
+/** A throwaway PostgreSQL database and its URL (for server processes started on it). */
+export type TestPostgres = { url: string; handle: DatabaseHandle };
+
+/** A fresh, migrated, empty database on the PostgreSQL server of DATABASE_URL, dropped on close. */
+export async function createTestPostgres(): Promise<TestPostgres> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
+  return freshPostgres(adminUrl);
 }
 
 /**
@@ -139,10 +151,6 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
  * (TEST_DB=postgres) a throwaway PostgreSQL database dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    return freshPostgres(adminUrl);
-  }
+  if (process.env.TEST_DB === 'postgres') return (await createTestPostgres()).handle;
   return freshPglite();
 }
