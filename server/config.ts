@@ -189,10 +189,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    dataDir,
-    dbDir: resolve(dataDir, 'db'),
-    mailDir: resolve(dataDir, 'mail'),
-    uploadDir: resolve(dataDir, 'uploads'),
+    ...dataPaths(dataDir),
     staticDir: resolve(e.STATIC_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl,
@@ -217,6 +214,38 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,
   };
+}
+
+/** Where the portal keeps its data below DATA_DIR: one layout for the server and the backup tools. */
+export function dataPaths(
+  dataDir: string,
+): Pick<Config, 'dataDir' | 'dbDir' | 'mailDir' | 'uploadDir'> {
+  const root = resolve(dataDir);
+  return {
+    dataDir: root,
+    dbDir: resolve(root, 'db'),
+    mailDir: resolve(root, 'mail'),
+    uploadDir: resolve(root, 'uploads'),
+  };
+}
+
+export type StorageSettings = Pick<Config, 'dataDir' | 'dbDir' | 'uploadDir' | 'databaseUrl'>;
+
+/**
+ * Only where the data lives (DATA_DIR, DATABASE_URL), for the backup and restore
+ * commands: they need no keys, and a restore must not generate a development key
+ * into the directory it is about to fill.
+ */
+export function loadStorageSettings(rawEnv: Env = process.env): StorageSettings {
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(v.pick(envSchema, ['DATA_DIR', 'DATABASE_URL']), env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`),
+    );
+  }
+  const { dbDir, uploadDir, dataDir } = dataPaths(parsed.output.DATA_DIR);
+  return { dataDir, dbDir, uploadDir, databaseUrl: parsed.output.DATABASE_URL ?? null };
 }
 
 /** The settings production cannot do without (development generates or defaults them). */

@@ -101,9 +101,9 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function freshPostgres(adminUrl: string): Promise<TestPostgres> {
+async function freshPostgres(adminUrl: string, empty = false): Promise<TestPostgres> {
   postgresTemplate ??= migratedPostgresTemplate(adminUrl);
-  const template = await postgresTemplate;
+  const template = empty ? 'template1' : await postgresTemplate;
   const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -139,11 +139,14 @@ async function freshPostgres(adminUrl: string): Promise<TestPostgres> {
 /** A throwaway PostgreSQL database and its URL (for server processes started on it). */
 export type TestPostgres = { url: string; handle: DatabaseHandle };
 
-/** A fresh, migrated, empty database on the PostgreSQL server of DATABASE_URL, dropped on close. */
-export async function createTestPostgres(): Promise<TestPostgres> {
+/**
+ * A fresh database on the PostgreSQL server of DATABASE_URL, dropped on close:
+ * migrated and without rows, or (empty) without even the tables.
+ */
+export async function createTestPostgres(options: { empty?: boolean } = {}): Promise<TestPostgres> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
-  return freshPostgres(adminUrl);
+  return freshPostgres(adminUrl, options.empty);
 }
 
 /**
