@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadStorageSettings } from '../config';
 import { parseEncryptionKeys } from '../crypto/field-encryption';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { createBackup } from './backup';
 import type { BackupManifest } from './manifest';
 import { RestoreRefused, restoreBackup } from './restore';
@@ -68,7 +69,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof RestoreRefused || error instanceof ConfigError) {
+    const refused = [RestoreRefused, ConfigError, DatabaseInUseError];
+    if (error instanceof Error && refused.some((kind) => error instanceof kind)) {
       console.error(`Refused: ${error.message}`);
     } else if (error instanceof TypeError && 'code' in error) {
       console.error(`${error.message}\n${USAGE}`);

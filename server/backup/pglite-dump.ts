@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { DatabaseInUseError, lockPgliteDirectory } from '../db/pglite-lock';
 import { type DatabaseFacts, type Query, readDatabaseFacts } from './database-facts';
 import { isEmptyDirectory } from './upload-files';
 
@@ -8,18 +9,28 @@ const queryOf =
   async <T>(text: string) =>
     (await client.query<T>(text)).rows;
 
-async function withPglite<T>(dbDir: string, work: (client: PGlite) => Promise<T>): Promise<T> {
-  const client = await PGlite.create(dbDir);
+/** Opens dbDir (optionally loading a dump into it) under its lock, for one piece of work. */
+async function withPglite<T>(
+  dbDir: string,
+  work: (client: PGlite) => Promise<T>,
+  loadDataDir?: Blob,
+): Promise<T> {
+  const lock = lockPgliteDirectory(dbDir);
   try {
-    return await work(client);
+    const client = await PGlite.create({ dataDir: dbDir, loadDataDir });
+    try {
+      return await work(client);
+    } finally {
+      await client.close();
+    }
   } finally {
-    await client.close();
+    lock.release();
   }
 }
 
 /**
  * PGlite's own dump: its data directory as a tarball. PGlite is one process's
- * database, so the portal must be stopped while this opens it.
+ * database: while the portal runs on it, the lock refuses to open it here.
  */
 export async function dumpPglite(dbDir: string, file: string): Promise<DatabaseFacts> {
   if (await isEmptyDirectory(dbDir)) throw new Error(`no embedded database in ${dbDir}`);
@@ -35,14 +46,10 @@ export async function dumpPglite(dbDir: string, file: string): Promise<DatabaseF
 export async function restorePglite(dbDir: string, file: string): Promise<DatabaseFacts> {
   const dump = new Blob([await readFile(file)]);
   try {
-    const client = await PGlite.create({ dataDir: dbDir, loadDataDir: dump });
-    try {
-      return await readDatabaseFacts(queryOf(client));
-    } finally {
-      await client.close();
-    }
+    return await withPglite(dbDir, (client) => readDatabaseFacts(queryOf(client)), dump);
   } catch (error) {
-    await rm(dbDir, { recursive: true, force: true });
+    // What this restore wrote into the (empty) directory goes; another process's files stay.
+    if (!(error instanceof DatabaseInUseError)) await rm(dbDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -178,13 +178,25 @@ describe(
       }
     });
 
-    it('refuses a target that holds data, and changes nothing', async () => {
+    it('refuses a target that holds data (and on PGlite a database in use), changing nothing', async () => {
       const before = await listUploadFiles(join(source.dataDir, 'uploads'));
       const refused = await cli(source, ['restore', '--in', archive]);
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/Refused: Restore only into an empty target; .*not empty/);
       expect(refused.output).toContain('Nothing was changed');
       expect(await listUploadFiles(join(source.dataDir, 'uploads'))).toEqual(before);
+      if (onPostgres) return;
+      // PGlite is one process's database: no backup while another process (here this one) has it open.
+      const open = await source.open();
+      try {
+        const busy = await cli(source, ['backup', '--out', join(scratch, 'while-open.tar.gz')]);
+        expect(busy.code).toBe(1);
+        expect(busy.output).toContain(
+          `Refused: the embedded database in ${join(source.dataDir, 'db')} is in use by process ${process.pid}`,
+        );
+      } finally {
+        await open.close();
+      }
     });
 
     it('refuses to write over an existing archive and explains its usage', async () => {
