@@ -37,7 +37,7 @@ export function lockPgliteDirectory(dbDir: string): PgliteLock {
   const holder = holderOf(lockFile);
   if (holder !== null && holder !== process.pid && isRunning(holder)) {
     throw new DatabaseInUseError(
-      `the embedded database in ${dbDir} is in use by process ${holder} (a running portal?); stop it first`,
+      `the embedded database in ${dbDir} is in use by process ${holder} (a running portal?); stop it first (if no such process uses it, e.g. it ran in another container, delete ${lockFile})`,
     );
   }
   writeFileSync(lockFile, `${process.pid}\n`, { mode: 0o600 });
