@@ -51,6 +51,12 @@ async function schemaVersion(query: Query): Promise<{ version: string; migration
  * snapshot, so the counts are those of the dump.
  */
 export async function readDatabaseFacts(query: Query): Promise<DatabaseFacts> {
+  const [portal] = await query<{ found: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as found",
+  );
+  if (!portal?.found) {
+    throw new Error('the database holds no portal data (no migrations were ever applied to it)');
+  }
   const tables: Record<string, number> = {};
   for (const name of await userTables(query)) {
     const [row] = await query<{ n: number }>(`select count(*)::int as n from ${quotedTable(name)}`);

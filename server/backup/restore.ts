@@ -92,6 +92,9 @@ export async function restoreBackup(
       file: archive,
       cwd: stage,
       strict: true,
+      // As the file store makes them: only the portal's user reads uploads.
+      dmode: 0o700,
+      fmode: 0o600,
       // Only what a backup holds: its manifest, the dump, regular upload files.
       filter: (path, entry) =>
         path === MANIFEST_FILE ||

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Query, quotedTable, userTables } from '../../server/backup/database-facts';
@@ -11,7 +11,6 @@ import { listUploadFiles } from '../../server/backup/upload-files';
 import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
 import { createFieldCipher, parseEncryptionKeys } from '../../server/crypto/field-encryption';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
 import { bewerber, documents } from '../../server/db/schema/bewerber';
 import { users } from '../../server/db/schema/users';
 import { DEMO_LOGINS } from '../../server/demo/logins';
@@ -19,7 +18,7 @@ import { seedDemoData } from '../../server/demo/seed';
 import { sessionCookieFor } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
-import { createTestPostgres, type TestPostgres } from '../support/test-database';
+import { createTestPostgres, freshPglite, type TestPostgres } from '../support/test-database';
 import { documentParts, pdfOfSize, upload } from './dokumente-fixtures';
 
 /*
@@ -51,9 +50,8 @@ async function makeSide(
   }
   const open = () => openDatabase({ databaseUrl: null, dbDir: join(dataDir, 'db') });
   if (migrated) {
-    const handle = await open();
-    await migrateDatabase(handle);
-    await handle.close();
+    mkdirSync(dataDir);
+    await (await freshPglite(join(dataDir, 'db'))).close();
   }
   return { dataDir, url: null, open, drop: async () => undefined };
 }
@@ -123,7 +121,7 @@ beforeAll(async () => {
   expect(answer.statusCode, answer.body).toBeLessThan(300);
   await t.close();
   await handle.close();
-});
+}, 120_000);
 
 afterAll(async () => {
   await source?.drop();
@@ -132,7 +130,7 @@ afterAll(async () => {
 
 describe(
   `backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   () => {
     it('restores every row, every uploaded byte and the encrypted fields into an empty target', async () => {
       const backup = await cli(source, ['backup', '--out', archive]);
@@ -171,6 +169,11 @@ describe(
         for (const path of sourceFiles.paths) {
           const restored = await readFile(join(target.dataDir, 'uploads', path));
           expect(restored.equals(await readFile(join(source.dataDir, 'uploads', path)))).toBe(true);
+          // Only the portal's user reads uploads, after a restore as before.
+          expect((await stat(join(target.dataDir, 'uploads', path))).mode & 0o777).toBe(0o600);
+          expect((await stat(join(target.dataDir, 'uploads', dirname(path)))).mode & 0o777).toBe(
+            0o700,
+          );
         }
         expect(sourceFiles.paths.length).toBe(1);
       } finally {

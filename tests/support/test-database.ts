@@ -40,9 +40,10 @@ async function migratedPgliteDump(): Promise<Blob> {
   return dump;
 }
 
-async function freshPglite(): Promise<DatabaseHandle> {
+/** A fresh, migrated PGlite in memory, or in `dataDir` (a directory that must not exist yet). */
+export async function freshPglite(dataDir?: string): Promise<DatabaseHandle> {
   pgliteTemplate ??= migratedPgliteDump();
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate });
   return fromPglite(client);
 }
 
