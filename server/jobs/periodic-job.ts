@@ -73,19 +73,26 @@ export async function runIfDue(db: Database, job: PeriodicJob): Promise<JobRun |
  * next period does the same work.
  */
 export function schedulePeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
+  /** The look in progress: a close waits for it, so it never meets a closed database. */
+  let running: Promise<void> | null = null;
   const tick = () => {
-    runIfDue(app.db, job).then(
+    if (running) return;
+    running = runIfDue(app.db, job).then(
       (run) => {
         if (run?.ok) app.log.info({ job: job.name }, `job ${job.name} ran: ${run.outcome}`);
         else if (run) app.log.warn({ job: job.name }, `job ${job.name} ${run.outcome}`);
       },
       (error: unknown) => app.log.warn({ err: error, job: job.name }, `job ${job.name} failed`),
     );
+    void running.finally(() => (running = null));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(tick, Math.max(250, Math.floor(job.periodMs / 4)));
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
