@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadStorageSettings } from '../config';
 import { parseEncryptionKeys } from '../crypto/field-encryption';
@@ -47,12 +47,16 @@ async function main(argv: string[]): Promise<number> {
   const settings = loadStorageSettings();
   if (command === 'backup' && values.out) {
     const manifest = await createBackup(settings, values.out);
-    console.log(`Backup written to ${values.out} (${manifest.createdAt})\n${describe(manifest)}`);
+    console.log(
+      `Backup written to ${resolve(values.out)} (${manifest.createdAt})\n${describe(manifest)}`,
+    );
     return 0;
   }
   if (command === 'restore' && values.in) {
     const manifest = await restoreBackup(settings, values.in);
-    console.log(`Restored ${values.in} (taken ${manifest.createdAt})\n${describe(manifest)}`);
+    console.log(
+      `Restored ${resolve(values.in)} (taken ${manifest.createdAt})\n${describe(manifest)}`,
+    );
     const have = configuredKeyIds(settings.dataDir);
     const missing = manifest.encryptionKeyIds.filter((id) => !have.includes(id));
     if (missing.length > 0) {
