@@ -4,9 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 // Server integration tests run on the embedded PGlite always, and a second time
 // on PostgreSQL when DATABASE_URL is set (CI sets it to the machine's server).
+// Files named *.postgres.test.ts test what only PostgreSQL can do (several server
+// processes on one database) and belong to the PostgreSQL run alone.
+const POSTGRES_ONLY = 'tests/server/**/*.postgres.test.ts';
 const serverProjects = [
-  { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
-  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' } }] : []),
+  { name: 'server-pglite', env: { TEST_DB: 'pglite' }, exclude: [POSTGRES_ONLY] },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' }, exclude: [] }]
+    : []),
 ];
 
 export default defineConfig({
@@ -30,10 +35,11 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/component/setup.ts'],
         },
       },
-      ...serverProjects.map(({ name, env }) => ({
+      ...serverProjects.map(({ name, env, exclude }) => ({
         test: {
           name,
           include: ['tests/server/**/*.test.ts'],
+          exclude,
           environment: 'node',
           env,
           testTimeout: 30_000,

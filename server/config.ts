@@ -35,6 +35,8 @@ export type Config = {
   sessionAbsoluteDays: number;
   /** How long a resolved session may be reused from memory (0: never); ADR 0011. */
   sessionCacheMs: number;
+  /** Period of the sweep of expired Idempotency-Keys, once across all instances (ADR 0021). */
+  keySweepMs: number;
   /** A request whose headers have not all arrived after this long is closed (408). */
   headersTimeoutMs: number;
   /** A request body that sends nothing for this long is closed (408); ADR request deadlines. */
@@ -111,6 +113,7 @@ const envSchema = v.object({
   SESSION_IDLE_DAYS: positiveInt(7),
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
   SESSION_CACHE_MS: positiveInt(2000),
+  KEY_SWEEP_MS: positiveInt(60 * 60_000),
   HEADERS_TIMEOUT_MS: positiveInt(20_000),
   BODY_IDLE_TIMEOUT_MS: positiveInt(30_000),
   // A 5 MiB photo over slow 3G (about 400 kbit/s) takes about 105 s.
@@ -151,6 +154,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   // Another instance's logout takes effect here only after this long: kept short.
   if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
+  if (e.KEY_SWEEP_MS < 1000) problems.push('KEY_SWEEP_MS must be at least 1000');
   if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
   if (e.PASSWORD_REQUEST_MAX < 1) problems.push('PASSWORD_REQUEST_MAX must be at least 1');
   // 0 would switch a deadline off; Node refuses a header deadline past the request's.
@@ -185,10 +189,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    dataDir,
-    dbDir: resolve(dataDir, 'db'),
-    mailDir: resolve(dataDir, 'mail'),
-    uploadDir: resolve(dataDir, 'uploads'),
+    ...dataPaths(dataDir),
     staticDir: resolve(e.STATIC_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl,
@@ -205,6 +206,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    keySweepMs: e.KEY_SWEEP_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -212,6 +214,38 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,
   };
+}
+
+/** Where the portal keeps its data below DATA_DIR: one layout for the server and the backup tools. */
+export function dataPaths(
+  dataDir: string,
+): Pick<Config, 'dataDir' | 'dbDir' | 'mailDir' | 'uploadDir'> {
+  const root = resolve(dataDir);
+  return {
+    dataDir: root,
+    dbDir: resolve(root, 'db'),
+    mailDir: resolve(root, 'mail'),
+    uploadDir: resolve(root, 'uploads'),
+  };
+}
+
+export type StorageSettings = Pick<Config, 'dataDir' | 'dbDir' | 'uploadDir' | 'databaseUrl'>;
+
+/**
+ * Only where the data lives (DATA_DIR, DATABASE_URL), for the backup and restore
+ * commands: they need no keys, and a restore must not generate a development key
+ * into the directory it is about to fill.
+ */
+export function loadStorageSettings(rawEnv: Env = process.env): StorageSettings {
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(v.pick(envSchema, ['DATA_DIR', 'DATABASE_URL']), env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`),
+    );
+  }
+  const { dbDir, uploadDir, dataDir } = dataPaths(parsed.output.DATA_DIR);
+  return { dataDir, dbDir, uploadDir, databaseUrl: parsed.output.DATABASE_URL ?? null };
 }
 
 /** The settings production cannot do without (development generates or defaults them). */

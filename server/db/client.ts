@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockPgliteDirectory } from './pglite-lock';
 import { type Schema, schema } from './schema';
 
 /** The Drizzle handle the rest of the server uses, whichever driver is underneath. */
@@ -46,12 +47,28 @@ export function createPool(connectionString: string): pg.Pool {
   return pool;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dbDir. */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in dbDir,
+ * which no other process may have open (pglite-lock.ts).
+ */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dbDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPool(createPool(options.databaseUrl));
   mkdirSync(options.dbDir, { recursive: true });
-  return fromPglite(await PGlite.create(options.dbDir));
+  const lock = lockPgliteDirectory(options.dbDir);
+  try {
+    const handle = fromPglite(await PGlite.create(options.dbDir));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

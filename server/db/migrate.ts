@@ -33,12 +33,20 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** How many migrations the build ships (drizzle's journal lists each once). */
-export function shippedMigrationCount(): number {
+/** A migration the build ships: its name and the time drizzle records as its created_at. */
+export type ShippedMigration = { tag: string; when: number };
+
+/** The migrations the build ships, oldest first (drizzle's journal lists each once). */
+export function shippedMigrations(): ShippedMigration[] {
   const journal = JSON.parse(
     readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
+  ) as { entries: ShippedMigration[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** How many migrations the build ships. */
+export function shippedMigrationCount(): number {
+  return shippedMigrations().length;
 }
 
 /**

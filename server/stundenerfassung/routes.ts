@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireFlag } from '../shared/current-user';
 import { sweepExpiredKeys } from '../idempotency/key-store';
+import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { customerSheetRoutes } from './routes/customer-sheet';
 import { listPairsRoute } from './routes/list-pairs';
 import { saveTimeRoute } from './routes/save-time';
@@ -8,9 +9,6 @@ import { signCustomerRoute } from './routes/sign-customer';
 import { signStaffRoute } from './routes/sign-staff';
 import { staffSheetRoute } from './routes/staff-sheet';
 import { registerSignatureMultipart } from './signature-upload';
-
-// Expired Idempotency-Keys (30 days) are also dropped on sight; the sweep keeps the table small.
-const KEY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The time-tracking endpoints of spec section 7, below /app/api/stundenerfassung.
@@ -27,11 +25,11 @@ export async function stundenerfassungRoutes(app: FastifyInstance) {
   await signStaffRoute(app);
   await signCustomerRoute(app);
 
-  const sweep = setInterval(() => {
-    sweepExpiredKeys(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'idempotency key sweep failed'),
-    );
-  }, KEY_SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Expired Idempotency-Keys (30 days) are also dropped on sight; the sweep keeps the
+  // table small. Once per period across all instances (ADR 0021).
+  schedulePeriodicJob(app, {
+    name: 'idempotency-key-sweep',
+    periodMs: app.config.keySweepMs,
+    run: async (db) => `${await sweepExpiredKeys(db)} expired keys deleted`,
+  });
 }

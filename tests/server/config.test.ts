@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, loadStorageSettings } from '../../server/config';
 import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mp-config-'));
@@ -137,6 +137,7 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES: '1000',
       SESSION_IDLE_DAYS: '3',
       SESSION_ABSOLUTE_DAYS: '10',
+      KEY_SWEEP_MS: '1000',
       DEMO_DATA: 'false',
       TRUST_PROXY: '1',
       DATABASE_URL: 'postgres://u@db:5432/portal',
@@ -148,6 +149,7 @@ describe('loadConfig', () => {
       loginMaxFailures: 1000,
       sessionIdleDays: 3,
       sessionAbsoluteDays: 10,
+      keySweepMs: 1000,
       demoData: false,
       trustProxy: 1,
       databaseUrl: 'postgres://u@db:5432/portal',
@@ -185,6 +187,23 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tempDir(), SESSION_IDLE_DAYS: '40', SESSION_ABSOLUTE_DAYS: '30' }),
     ).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), KEY_SWEEP_MS: '999' })).toThrow(
+      /KEY_SWEEP_MS must be at least 1000/,
+    );
+  });
+
+  it('gives the backup commands only where the data lives, without generating a key', () => {
+    const dataDir = tempDir();
+    expect(
+      loadStorageSettings({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db/portal' }),
+    ).toEqual({
+      dataDir,
+      dbDir: join(dataDir, 'db'),
+      uploadDir: join(dataDir, 'uploads'),
+      databaseUrl: 'postgres://u@db/portal',
+    });
+    expect(existsSync(join(dataDir, 'dev-secrets.json'))).toBe(false);
+    expect(() => loadStorageSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
 

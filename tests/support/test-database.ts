@@ -40,9 +40,10 @@ async function migratedPgliteDump(): Promise<Blob> {
   return dump;
 }
 
-async function freshPglite(): Promise<DatabaseHandle> {
+/** A fresh, migrated PGlite in memory, or in `dataDir` (a directory that must not exist yet). */
+export async function freshPglite(dataDir?: string): Promise<DatabaseHandle> {
   pgliteTemplate ??= migratedPgliteDump();
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate });
   return fromPglite(client);
 }
 
@@ -101,9 +102,9 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+async function freshPostgres(adminUrl: string, empty = false): Promise<TestPostgres> {
   postgresTemplate ??= migratedPostgresTemplate(adminUrl);
-  const template = await postgresTemplate;
+  const template = empty ? 'template1' : await postgresTemplate;
   const name = `mp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -121,8 +122,9 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = fromPool(createPool(databaseUrl(adminUrl, name)));
-  return {
+  const url = databaseUrl(adminUrl, name);
+  const handle = fromPool(createPool(url));
+  const dropped: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -131,7 +133,21 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
-  } satisfies DatabaseHandle;
+  };
+  return { url, handle: dropped };
+}
+
+/** A throwaway PostgreSQL database and its URL (for server processes started on it). */
+export type TestPostgres = { url: string; handle: DatabaseHandle };
+
+/**
+ * A fresh database on the PostgreSQL server of DATABASE_URL, dropped on close:
+ * migrated and without rows, or (empty) without even the tables.
+ */
+export async function createTestPostgres(options: { empty?: boolean } = {}): Promise<TestPostgres> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
+  return freshPostgres(adminUrl, options.empty);
 }
 
 /**
@@ -139,10 +155,6 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
  * (TEST_DB=postgres) a throwaway PostgreSQL database dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    return freshPostgres(adminUrl);
-  }
+  if (process.env.TEST_DB === 'postgres') return (await createTestPostgres()).handle;
   return freshPglite();
 }

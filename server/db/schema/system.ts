@@ -121,3 +121,23 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowStart: instant('window_start').notNull(),
 });
+
+/**
+ * One row per periodic job and period: the instance whose insert wins runs the
+ * job for that period, every other instance finds the row and skips (ADR 0021).
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    /** Start of the period, from the database's clock (instances' clocks may differ). */
+    periodStart: instant('period_start').notNull(),
+    /** host:pid of the instance that claimed the period. */
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
+    /** What the run did ("12 expired keys deleted") or why it failed. */
+    outcome: text('outcome'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
+);
