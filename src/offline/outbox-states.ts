@@ -38,13 +38,34 @@ export async function claim(db: OutboxDb, id: string): Promise<OutboxRow | null>
   });
 }
 
+/** A counted failure: the entry waits `nextAttemptAt`; `failures` feeds the backoff. */
 export async function markRetry(
   db: OutboxDb,
   id: string,
   attempts: number,
   nextAttemptAt: number,
+  failures = attempts,
 ): Promise<void> {
-  await db.outbox.where('id').equals(id).modify({ state: 'retry', attempts, nextAttemptAt });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify({ state: 'retry', attempts, failures, nextAttemptAt });
+}
+
+/**
+ * A failure that was the link's, not the entry's (the link probe failed too):
+ * the entry waits again with its attempts and backoff unchanged.
+ */
+export async function markLinkDown(db: OutboxDb, id: string, nextAttemptAt: number): Promise<void> {
+  await db.outbox.where('id').equals(id).modify({ state: 'retry', nextAttemptAt });
+}
+
+/**
+ * 'online' or 'send now': every waiting entry is due now and its backoff starts
+ * again from the shortest delay (docs/decisions/0009). Attempts stay as they are.
+ */
+export async function resetBackoff(db: OutboxDb): Promise<void> {
+  await db.outbox.where('state').equals('retry').modify({ failures: 0, nextAttemptAt: 0 });
 }
 
 export async function markRejected(
