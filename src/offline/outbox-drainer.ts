@@ -127,7 +127,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         }
         const failures = (entry.failures ?? entry.attempts) + 1;
         const at = now() + (outcome.retryAfterMs ?? retryDelay(failures, random));
-        await markRetry(db, entry.id, attempts, at, failures);
+        await markRetry(db, entry.id, attempts, at, failures, outcome.error);
         // The retry looks at the link first, so a link lost meanwhile costs no attempt.
         link.suspect();
         // Later entries wait: sending them first would break the order of entry.

@@ -38,18 +38,26 @@ export async function claim(db: OutboxDb, id: string): Promise<OutboxRow | null>
   });
 }
 
-/** A counted failure: the entry waits `nextAttemptAt`; `failures` feeds the backoff. */
+/**
+ * A counted failure: the entry waits until `nextAttemptAt`; `failures` feeds the
+ * backoff; `error` is the server's answer (none when the network failed).
+ */
 export async function markRetry(
   db: OutboxDb,
   id: string,
   attempts: number,
   nextAttemptAt: number,
   failures = attempts,
+  error?: OutboxError,
 ): Promise<void> {
   await db.outbox
     .where('id')
     .equals(id)
-    .modify({ state: 'retry', attempts, failures, nextAttemptAt });
+    .modify((row) => {
+      Object.assign(row, { state: 'retry', attempts, failures, nextAttemptAt });
+      if (error) row.error = error;
+      else delete row.error;
+    });
 }
 
 /**

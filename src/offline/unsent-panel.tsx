@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../ui/button';
+import type { OutboxDb, OutboxRow } from './db';
+import type { DescribeEntries } from './describe-entry';
+import { sendNow, type SendNowResult } from './sync-engine';
+import { useOutboxEntries } from './sync-status';
+import { UnsentEntry } from './unsent-entry';
+
+type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; result: SendNowResult };
+
+function SendResult({ result }: { result: SendNowResult }) {
+  const { sent, waiting, parked } = result;
+  if (waiting === 0 && parked === 0) {
+    return <Trans>Gesendet: alles übertragen.</Trans>;
+  }
+  return (
+    <>
+      <Plural
+        value={sent}
+        _0="Nichts gesendet."
+        one="# Eintrag gesendet."
+        other="# Einträge gesendet."
+      />{' '}
+      {waiting > 0 ? (
+        <Plural
+          value={waiting}
+          one="# Eintrag wartet noch (kein Netz oder Server nicht erreichbar)."
+          other="# Einträge warten noch (kein Netz oder Server nicht erreichbar)."
+        />
+      ) : null}{' '}
+      {parked > 0 ? (
+        <Plural
+          value={parked}
+          one="# Eintrag abgelehnt: siehe unten."
+          other="# Einträge abgelehnt: siehe unten."
+        />
+      ) : null}
+    </>
+  );
+}
+
+export type UnsentPanelProps = {
+  db: OutboxDb;
+  describe: DescribeEntries;
+  onDiscarded?: (row: OutboxRow) => void;
+  onClose: () => void;
+};
+
+/**
+ * Every entry only on this device, parked ones included (each once), with
+ * 'send now' (docs/decisions/0009, addendum). A modal dialog: the list can be
+ * long and the phone has no room beside it; Escape and 'Schließen' close it.
+ */
+export function UnsentPanel({ db, describe, onDiscarded, onClose }: UnsentPanelProps) {
+  const { t } = useLingui();
+  const entries = useOutboxEntries(db);
+  const descriptions = useLiveQuery(() => describe(entries ?? []), [entries, describe]);
+  const [send, setSend] = useState<SendState>({ kind: 'idle' });
+  const waiting = entries?.filter((row) => row.state !== 'rejected').length ?? 0;
+
+  async function sendAll() {
+    setSend({ kind: 'sending' });
+    setSend({ kind: 'done', result: await sendNow() });
+  }
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="unsent-overlay"
+    >
+      <Modal className="unsent-modal">
+        <Dialog className="unsent-panel">
+          <div className="unsent-panel__head">
+            <Heading slot="title" className="unsent-panel__title">
+              <Trans>Nicht übertragene Einträge</Trans>
+            </Heading>
+            <Button variant="secondary" slot="close">
+              <Trans>Schließen</Trans>
+            </Button>
+          </div>
+          <div className="unsent-panel__send">
+            <Button
+              variant="primary"
+              isDisabled={send.kind === 'sending' || waiting === 0}
+              onPress={() => void sendAll()}
+            >
+              <Trans>Jetzt senden</Trans>
+            </Button>
+            <p className="unsent-panel__result" role="status">
+              {send.kind === 'sending' ? <Trans>Wird gesendet …</Trans> : null}
+              {send.kind === 'done' ? <SendResult result={send.result} /> : null}
+            </p>
+          </div>
+          {entries === undefined ? null : entries.length === 0 ? (
+            <p>
+              <Trans>Alles übertragen: auf diesem Gerät wartet kein Eintrag.</Trans>
+            </p>
+          ) : (
+            <ul className="unsent-panel__list" aria-label={t`Einträge`}>
+              {entries.map((row) => (
+                <UnsentEntry
+                  key={row.id}
+                  db={db}
+                  row={row}
+                  description={descriptions?.get(row.id)}
+                  onDiscarded={onDiscarded}
+                />
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
