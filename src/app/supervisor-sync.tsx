@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { timeTrackingDb } from '../features/stundenerfassung/data/db';
-import { useDescribeTimeTrackingEntries } from '../features/stundenerfassung/data/describe-entries';
 import { startTimeTrackingSync } from '../features/stundenerfassung/data/sync';
+import type { DescribeEntries } from '../offline/describe-entry';
 import { SyncBadge } from '../offline/sync-badge';
 import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
@@ -16,6 +16,16 @@ const refreshAfterDiscard = () =>
     .catch(() => undefined);
 
 /**
+ * Time tracking's words for an entry, from the time-tracking chunk: loaded when
+ * the panel first opens (the badge itself stays small on every screen).
+ */
+const describeEntries: DescribeEntries = async (rows, locale) =>
+  (await import('../features/stundenerfassung/routes/screens')).describeTimeTrackingEntries(
+    rows,
+    locale,
+  );
+
+/**
  * For supervisors on every screen, not only inside the time-tracking area:
  * queued entries drain whenever the app is open, and the badge shows what is
  * still only on this device. Loaded lazily, so Dexie stays off the login path.
@@ -24,13 +34,12 @@ const refreshAfterDiscard = () =>
  */
 export function SupervisorSync() {
   const locale = useLocale();
-  const describe = useDescribeTimeTrackingEntries();
   useEffect(() => startTimeTrackingSync(), []);
   return (
     <SyncBadge
       db={timeTrackingDb}
       loginHref={paths.login(locale)}
-      describe={describe}
+      describe={describeEntries}
       onDiscarded={refreshAfterDiscard}
     />
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/locale';
 import type { OutboxRow } from './db';
 
 /*
@@ -19,9 +20,11 @@ export type EntryDescription = {
 };
 
 /**
- * Describes entries by id; called inside a live query, so reads of the
- * feature's tables keep the descriptions current.
+ * Describes entries by id, in the active language's words and the locale's
+ * formats; called inside a live query, so reads of the feature's tables keep
+ * the descriptions current. May load its code on first call.
  */
 export type DescribeEntries = (
   rows: readonly OutboxRow[],
+  locale: Locale,
 ) => Promise<ReadonlyMap<string, EntryDescription>>;
