@@ -95,7 +95,13 @@ describe("'online' resets the backoff", () => {
     await control.drain();
     for (let i = 0; i < 4; i++) await fireTimer();
     const [grown] = await outboxRows();
-    expect(grown).toMatchObject({ state: 'retry', attempts: 5, failures: 5 });
+    // The server's answer is kept for the unsent panel ('Letzte Antwort').
+    expect(grown).toMatchObject({
+      state: 'retry',
+      attempts: 5,
+      failures: 5,
+      error: { status: 503, message: 'Wartung.' },
+    });
     // Equal jitter with random 0: half the ceiling of 16 s after five failures.
     expect(grown!.nextAttemptAt - clock.now()).toBe(8 * MIN_RETRY_MS);
 
