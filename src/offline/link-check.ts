@@ -27,11 +27,8 @@ export function fetchLinkProbe(fetchImpl: typeof fetch = (...args) => fetch(...a
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), PROBE_TIMEOUT_MS);
     try {
-      const response = await fetchImpl(HEALTH_PATH, {
-        cache: 'no-store',
-        credentials: 'omit',
-        signal: abort.signal,
-      });
+      // The answer carries Cache-Control: no-store, so no HTTP cache answers for the server.
+      const response = await fetchImpl(HEALTH_PATH, { credentials: 'omit', signal: abort.signal });
       // Any answer proves the link; a 5xx from the server would show in the send itself.
       return response.status > 0;
     } catch {

@@ -4,7 +4,7 @@ import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/an
 import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
 import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
 import { MAX_RETRY_MS, MIN_PROBE_MS, MIN_RETRY_MS } from '../../src/offline/backoff';
-import { PROBE_LIMIT } from '../../src/offline/link-check';
+import { fetchLinkProbe, HEALTH_PATH, PROBE_LIMIT } from '../../src/offline/link-check';
 import { createOutboxTransport } from '../../src/offline/outbox-transport';
 import { createSyncControl } from '../../src/offline/sync-control';
 import { listOutboxEntries } from '../../src/offline/sync-status';
@@ -215,6 +215,20 @@ describe('the link check', () => {
     while (server.calls.length === 0) await fireTimer();
     expect(server.calls).toHaveLength(2);
     expect(link.probes).toBe(PROBE_LIMIT);
+  });
+});
+
+describe('the browser probe', () => {
+  it('asks GET /healthz without credentials; any answer means the link is up', async () => {
+    const asked: { url: string; credentials?: RequestCredentials }[] = [];
+    const up = fetchLinkProbe(async (input, init) => {
+      asked.push({ url: String(input), credentials: init?.credentials });
+      return new Response('{"status":"ok"}', { status: 200 });
+    });
+    expect(await up()).toBe(true);
+    expect(asked).toEqual([{ url: HEALTH_PATH, credentials: 'omit' }]);
+    const down = fetchLinkProbe(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await down()).toBe(false);
   });
 });
 
