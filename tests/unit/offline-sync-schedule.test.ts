@@ -220,7 +220,7 @@ describe('the link check', () => {
 
 describe('the browser probe', () => {
   it('asks GET /healthz without credentials; any answer means the link is up', async () => {
-    const asked: { url: string; credentials?: RequestCredentials }[] = [];
+    const asked: { url: string; credentials?: RequestInit['credentials'] }[] = [];
     const up = fetchLinkProbe(async (input, init) => {
       asked.push({ url: String(input), credentials: init?.credentials });
       return new Response('{"status":"ok"}', { status: 200 });
