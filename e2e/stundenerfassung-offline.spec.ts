@@ -180,10 +180,12 @@ test.describe('time tracking offline', () => {
     );
     expect(signResponse.status(), await signResponse.text()).toBe(200);
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: 'Nicht übertragene Einträge' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.locator('.outbox-problem').first()).toContainText('Anna Albers');
+    // Parked: the badge counts it, its panel (the one place of parked entries) names it.
+    await expect(syncBadge(page)).toContainText('1 Eintrag abgelehnt', { timeout: 30_000 });
+    await syncBadge(page).getByRole('button', { name: 'Einträge ansehen und senden' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Nicht übertragene Einträge' }).getByRole('listitem'),
+    ).toContainText('Anna Albers');
     expect((await serverTimes(page, signed))['Anna Albers']).toEqual([]);
   });
 

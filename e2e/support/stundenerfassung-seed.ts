@@ -37,6 +37,11 @@ export const TT_SCENARIOS = {
     ],
     withTimes: false,
   },
+  unsent: {
+    email: 'tt-unsent@e2e.test',
+    pairs: ['Unsent Tablet GmbH', 'Unsent Phone GmbH'],
+    withTimes: false,
+  },
 } as const;
 
 export type TtScenario = keyof typeof TT_SCENARIOS;

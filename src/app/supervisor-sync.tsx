@@ -1,16 +1,36 @@
 import { useEffect } from 'react';
-import { OutboxProblems } from '../features/stundenerfassung/components/outbox-problems';
 import { timeTrackingDb } from '../features/stundenerfassung/data/db';
 import { startTimeTrackingSync } from '../features/stundenerfassung/data/sync';
+import type { DescribeEntries } from '../offline/describe-entry';
 import { SyncBadge } from '../offline/sync-badge';
 import { paths } from '../ui/paths';
 import { useLocale } from '../ui/use-locale';
 
 /**
+ * A discarded entry no longer covers its row: take the server's state again
+ * where possible (the pull loads with that rare action, not with the badge).
+ */
+const refreshAfterDiscard = () =>
+  void import('../features/stundenerfassung/data/pull')
+    .then((pull) => pull.pullAssignedPairs())
+    .catch(() => undefined);
+
+/**
+ * Time tracking's words for an entry, from the time-tracking chunk: loaded when
+ * the panel first opens (the badge itself stays small on every screen).
+ */
+const describeEntries: DescribeEntries = async (rows, locale) =>
+  (await import('../features/stundenerfassung/routes/screens')).describeTimeTrackingEntries(
+    rows,
+    locale,
+  );
+
+/**
  * For supervisors on every screen, not only inside the time-tracking area:
  * queued entries drain whenever the app is open, and the badge shows what is
  * still only on this device. Loaded lazily, so Dexie stays off the login path.
- * The app wires the generic badge to time tracking's outbox and problems panel.
+ * The app wires the generic badge to time tracking's outbox and its words for
+ * an entry (the unsent panel itself loads when first opened).
  */
 export function SupervisorSync() {
   const locale = useLocale();
@@ -19,7 +39,8 @@ export function SupervisorSync() {
     <SyncBadge
       db={timeTrackingDb}
       loginHref={paths.login(locale)}
-      renderProblems={(panelId) => <OutboxProblems id={panelId} />}
+      describe={describeEntries}
+      onDiscarded={refreshAfterDiscard}
     />
   );
 }

@@ -21,3 +21,13 @@ export function retryAfterDelay(seconds: number | null): number | null {
   if (seconds === null || !Number.isFinite(seconds)) return null;
   return Math.min(MAX_RETRY_AFTER_MS, Math.max(MIN_RETRY_MS, seconds * 1000));
 }
+
+/** The link probe's waits while the link is down: short, so a returning network is seen soon. */
+export const MIN_PROBE_MS = 1_000;
+export const MAX_PROBE_MS = 8_000;
+
+/** Delay before the next link probe, given `failedProbes` probes that failed in a row (≥ 1). */
+export function probeDelay(failedProbes: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_PROBE_MS, MIN_PROBE_MS * 2 ** Math.max(0, failedProbes - 1));
+  return Math.max(MIN_PROBE_MS, Math.round(ceiling / 2 + (random() * ceiling) / 2));
+}

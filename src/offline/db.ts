@@ -34,7 +34,14 @@ export type OutboxRow<Kind extends OutboxKind = OutboxKind> = {
   /** Key of the feature's local row this entry changes (newer entries for it win locally). */
   rowKey: string;
   state: OutboxState;
+  /** Sends that reached a verdict (shown to the user); never reset. */
   attempts: number;
+  /**
+   * Counted failures since the backoff was last reset ('online', 'send now');
+   * the retry delay grows with these, not with `attempts` (docs/decisions/0009).
+   * Absent on entries queued before it existed: read as 0.
+   */
+  failures?: number;
   nextAttemptAt: number;
   createdAt: number;
   error?: OutboxError;

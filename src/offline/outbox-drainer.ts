@@ -2,10 +2,12 @@ import type { AnswerHandler, OutboxDb, OutboxRow } from './db';
 import { isLostConnection } from './db-reopen';
 import { MIN_RETRY_MS, retryDelay } from './backoff';
 import { browserLocks, withDrainLock, type LockManagerLike } from './drain-lock';
+import { trustingLinkCheck, type LinkCheck } from './link-check';
 import { acknowledge } from './outbox-ack';
 import type { SendOutcome } from './outbox-outcome';
 import {
   claim,
+  markLinkDown,
   markRejected,
   markRetry,
   oldestSendable,
@@ -35,6 +37,8 @@ export type DrainerOptions = {
   /** null: no Web Locks (the per-page fallback is used). */
   locks?: LockManagerLike | null;
   isOnline?: () => boolean;
+  /** Decides whether a network failure counts (link-check.ts); default: trust the link. */
+  linkCheck?: LinkCheck;
 };
 
 export type OutboxDrainer = {
@@ -66,6 +70,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const isOnline = options.isOnline ?? (() => true);
+  const link = options.linkCheck ?? trustingLinkCheck;
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -112,8 +117,19 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         store.set('needs-login');
         return false;
       case 'retry': {
-        const at = now() + (outcome.retryAfterMs ?? retryDelay(attempts, random));
-        await markRetry(db, entry.id, attempts, at);
+        // A network failure while the link itself is down is not the entry's: no count.
+        const linkWait = outcome.network ? await link.confirm() : null;
+        if (linkWait !== null) {
+          await markLinkDown(db, entry.id, now() + linkWait);
+          wakeAt(now() + linkWait);
+          store.set('offline');
+          return false;
+        }
+        const failures = (entry.failures ?? entry.attempts) + 1;
+        const at = now() + (outcome.retryAfterMs ?? retryDelay(failures, random));
+        await markRetry(db, entry.id, attempts, at, failures, outcome.error);
+        // The retry looks at the link first, so a link lost meanwhile costs no attempt.
+        link.suspect();
         // Later entries wait: sending them first would break the order of entry.
         wakeAt(at);
         store.set(outcome.network ? 'offline' : 'error');
@@ -136,6 +152,12 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
       }
       if (!force && next.state === 'retry' && next.nextAttemptAt > now()) {
         wakeAt(next.nextAttemptAt);
+        return;
+      }
+      const linkWait = await link.gate();
+      if (linkWait !== null) {
+        wakeAt(now() + linkWait);
+        store.set('offline');
         return;
       }
       cursor = next.seq ?? cursor;

@@ -11,7 +11,13 @@ import { retryAfterDelay } from './backoff';
  */
 export type SendOutcome =
   | { kind: 'done'; body: unknown }
-  | { kind: 'retry'; network: boolean; retryAfterMs: number | null }
+  | {
+      kind: 'retry';
+      network: boolean;
+      retryAfterMs: number | null;
+      /** The server's answer, when there was one (shown in the unsent panel). */
+      error?: OutboxError;
+    }
   | { kind: 'rejected'; error: OutboxError }
   | { kind: 'needs-login' };
 
@@ -32,14 +38,12 @@ export function classifyFailure(error: unknown): SendOutcome {
   const code = errorCode(error);
   const retryAfterMs = retryAfterDelay(error.retryAfterSeconds);
   if (status === 401) return { kind: 'needs-login' };
+  const answer: OutboxError = { status, message: error.body.message, ...(code ? { code } : {}) };
   if (status === 408 || status === 429 || status >= 500) {
-    return { kind: 'retry', network: false, retryAfterMs };
+    return { kind: 'retry', network: false, retryAfterMs, error: answer };
   }
   if (status === 409 && code === 'request_in_progress') {
-    return { kind: 'retry', network: false, retryAfterMs };
+    return { kind: 'retry', network: false, retryAfterMs, error: answer };
   }
-  return {
-    kind: 'rejected',
-    error: { status, message: error.body.message, ...(code ? { code } : {}) },
-  };
+  return { kind: 'rejected', error: answer };
 }

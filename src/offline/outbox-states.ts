@@ -38,13 +38,42 @@ export async function claim(db: OutboxDb, id: string): Promise<OutboxRow | null>
   });
 }
 
+/**
+ * A counted failure: the entry waits until `nextAttemptAt`; `failures` feeds the
+ * backoff; `error` is the server's answer (none when the network failed).
+ */
 export async function markRetry(
   db: OutboxDb,
   id: string,
   attempts: number,
   nextAttemptAt: number,
+  failures = attempts,
+  error?: OutboxError,
 ): Promise<void> {
-  await db.outbox.where('id').equals(id).modify({ state: 'retry', attempts, nextAttemptAt });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify((row) => {
+      Object.assign(row, { state: 'retry', attempts, failures, nextAttemptAt });
+      if (error) row.error = error;
+      else delete row.error;
+    });
+}
+
+/**
+ * A failure that was the link's, not the entry's (the link probe failed too):
+ * the entry waits again with its attempts and backoff unchanged.
+ */
+export async function markLinkDown(db: OutboxDb, id: string, nextAttemptAt: number): Promise<void> {
+  await db.outbox.where('id').equals(id).modify({ state: 'retry', nextAttemptAt });
+}
+
+/**
+ * 'online' or 'send now': every waiting entry is due now and its backoff starts
+ * again from the shortest delay (docs/decisions/0009). Attempts stay as they are.
+ */
+export async function resetBackoff(db: OutboxDb): Promise<void> {
+  await db.outbox.where('state').equals('retry').modify({ failures: 0, nextAttemptAt: 0 });
 }
 
 export async function markRejected(

@@ -1,7 +1,7 @@
 import { onWorkerSyncMessage, registerBackgroundSync } from './background-sync';
 import type { AnswerHandler, OutboxDb } from './db';
-import { createOutboxDrainer, type OutboxDrainer } from './outbox-drainer';
 import { requestPersistentStorage } from './persist';
+import { createSyncControl, type SendNowResult, type SyncControl } from './sync-control';
 import { setSyncNudge } from './sync-request';
 import { syncStore } from './sync-store';
 
@@ -9,14 +9,15 @@ import { syncStore } from './sync-store';
  * The page drives sync (architecture: Data flow): on start, when the network
  * returns, when the tab becomes visible or is restored from the back/forward
  * cache, after each write (requestSync), on the drainer's backoff timer, and
- * when the service worker's Background Sync asks.
+ * when the service worker's Background Sync asks, and on the user's 'send
+ * now'. 'online' and 'send now' reset the backoff (sync-control.ts).
  */
 
 // One re-export so callers find requestSync beside startSync; the write path
 // imports it from sync-request directly to stay free of browser events.
 export { requestSync } from './sync-request';
 
-let drainer: OutboxDrainer | null = null;
+let drainer: SyncControl | null = null;
 let detach: (() => void) | null = null;
 // Several screens may start the engine; it stops when the last of them lets go.
 let users = 0;
@@ -50,11 +51,11 @@ export function startSync(target: SyncTarget): () => void {
     void drainer.drain({ force: true });
     return release;
   }
-  const engine = createOutboxDrainer({ ...target, isOnline });
+  const engine = createSyncControl({ ...target, isOnline });
   drainer = engine;
   const drainNow = () => void engine.drain({ force: true });
   const unsubscribe = [
-    listen(window, 'online', drainNow),
+    listen(window, 'online', () => void engine.backOnline()),
     listen(window, 'offline', () => syncStore.set('offline')),
     listen(window, 'pageshow', drainNow),
     listen(document, 'visibilitychange', () => {
@@ -84,3 +85,10 @@ function stopSync(): void {
 export function resumeSync(): void {
   void drainer?.resume();
 }
+
+/** 'Send now' (the unsent panel): sends every waiting entry at once, whatever its backoff. */
+export function sendNow(): Promise<SendNowResult> {
+  return drainer ? drainer.sendNow() : Promise.resolve({ sent: 0, waiting: 0, parked: 0 });
+}
+
+export type { SendNowResult } from './sync-control';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxDb, OutboxRow } from './db';
+import type { OutboxDb, OutboxRow, OutboxState } from './db';
 import { UNSENT_STATES } from './outbox-states';
 import { syncStore, type SyncPhase } from './sync-store';
 
@@ -17,6 +17,26 @@ export type SyncStatus = {
 };
 
 type Counts = Omit<SyncStatus, 'phase'>;
+
+/** States the unsent panel lists: everything not yet acknowledged, parked ones included. */
+const LISTED_STATES: readonly OutboxState[] = [...UNSENT_STATES, 'rejected'];
+
+/**
+ * Every entry the server has not acknowledged, parked ones included, each once,
+ * in the order of entry (the unsent panel's list).
+ */
+export async function listOutboxEntries(db: OutboxDb): Promise<OutboxRow[]> {
+  const rows = await db.outbox
+    .where('state')
+    .anyOf([...LISTED_STATES])
+    .toArray();
+  return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** The live list of unsent and parked entries; undefined while the first read runs. */
+export function useOutboxEntries(db: OutboxDb): OutboxRow[] | undefined {
+  return useLiveQuery(() => listOutboxEntries(db), [db]);
+}
 const EMPTY: Counts = { pending: 0, problems: [], lastSyncedAt: null };
 
 async function readCounts(db: OutboxDb): Promise<Counts> {

@@ -11,3 +11,5 @@ export { PairListPage } from './pair-list-page';
 export { StaffOverviewPage } from './staff-overview-page';
 export { StaffSheetPage } from './staff-sheet-page';
 export { TimeFormPage } from './time-form-page';
+// The unsent panel's words for an entry: it needs the screens' time formatting (ADR 0013).
+export { describeTimeTrackingEntries } from '../data/describe-entries';
