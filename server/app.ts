@@ -25,7 +25,8 @@ import { nodeDeadlineOptions, registerBodyIdleDeadline } from './http/request-de
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createMailOutbox, type OutboxOptions } from './mail/outbox';
+import { createMailOutbox, DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './mail/outbox';
+import { registerMetrics } from './metrics';
 import { stammdatenRoutes } from './stammdaten/routes';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
 import { dokumenteRoutes } from './dokumente/routes';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer.close();
   });
   registerAfterResponse(app);
+  const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
+  app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
 
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [
