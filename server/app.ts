@@ -8,6 +8,7 @@ import {
   apiScope,
   forbidRoutesOutsideApiScope,
 } from './api/scope';
+import { openApiRoutes } from './api/openapi/route';
 import { authRoutes } from './auth/routes';
 import { bewerbungRoutes } from './bewerbung/routes';
 import type { Config } from './config';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
     { prefix: '/messen', routes: messenRoutes },
+    { prefix: '', routes: openApiRoutes },
     ...(deps.extraApiAreas ?? []),
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);
