@@ -32,7 +32,7 @@ describe('GET /app/api/openapi.json', () => {
   it('is public and cacheable, unlike the rest of the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/app/api/openapi.json' });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ export async function openApiRoutes(app: FastifyInstance) {
     document ??= JSON.stringify(buildOpenApiDocument());
     return reply
       .type('application/json; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', 'public, max-age=300')
       .send(document);
   });
 }
