@@ -59,6 +59,10 @@ export function registerDatabaseGauges(
     name: 'messe_metrics_database_read_failures_total',
     help: 'Scrapes whose database gauges were left out (the database did not answer in time).',
     registers: [registry],
+    // Waits for this scrape's read, so its failure is counted in this scrape.
+    async collect() {
+      await snapshot();
+    },
   });
   // The gauges' collect() calls of one scrape run together and share one read.
   const snapshot = () => {

@@ -155,6 +155,22 @@ describe('GET /metrics on the main listener with METRICS_TOKEN', () => {
   });
 });
 
+describe('GET /metrics when the database does not answer', () => {
+  it('still answers, without the database gauges, and counts the failed read', async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    try {
+      await t.handle.close();
+      const text = await scrape(t);
+      expect(sample(text, 'messe_metrics_database_read_failures_total')).toBe(1);
+      expect(text).not.toMatch(/^messe_mail_outbox_depth\{/m);
+      expect(text).not.toMatch(/^messe_idempotency_keys\{/m);
+      expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('GET /metrics on its own listener (METRICS_LISTEN)', () => {
   let t: TestApp;
   let base: string;
