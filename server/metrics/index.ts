@@ -7,19 +7,35 @@ import { registerHttpMetrics } from './http-metrics';
 
 export type PortalMetrics = MetricsExposure & { registry: Registry };
 
+let processRegistry: Registry | undefined;
+
+/**
+ * CPU, memory, event-loop lag, GC …: facts of the process, collected once per
+ * process however many apps it runs (each collector keeps observers running).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * The Prometheus metrics of one app instance: a registry of its own (tests run
- * several apps in one process), the process metrics, requests per route
- * pattern, the database gauges read at scrape time, and where they are served.
+ * several apps in one process) with requests per route pattern and the
+ * database gauges read at scrape time, merged with the process metrics, and
+ * where they are served.
  */
 export function registerMetrics(
   app: FastifyInstance,
   database: DatabaseHandle,
   outbox: { maxAttempts: number },
 ): PortalMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  registerHttpMetrics(app, registry);
-  registerDatabaseGauges(registry, database, { ...outbox, logger: app.log });
+  const own = new Registry();
+  registerHttpMetrics(app, own);
+  registerDatabaseGauges(own, database, { ...outbox, logger: app.log });
+  // Merged once: the merged registry holds the same metric objects, so values stay live.
+  const registry = Registry.merge([processMetrics(), own]);
   return { registry, ...exposeMetrics(app, registry) };
 }
