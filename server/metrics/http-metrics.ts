@@ -1,8 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 
-/** The route label of requests no route matched (404s, scans): one value, never the URL. */
+/**
+ * The route label of requests no route matched: the PWA's pages (answered by
+ * the fallback) and 404s, one value, never the URL.
+ */
 export const UNMATCHED_ROUTE = 'unmatched';
+/** The route label of the built PWA's files: @fastify/static registers a route per file. */
+export const STATIC_FILE_ROUTE = 'static file';
+
+function routeLabel(request: FastifyRequest): string {
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return UNMATCHED_ROUTE;
+  // Each build names its assets anew (content hashes): a series per file would pile up.
+  return 'file' in config ? STATIC_FILE_ROUTE : url;
+}
 
 // From a cached sheet (a few ms) to a 5 MiB upload over a slow line (REQUEST_TIMEOUT_MS).
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
@@ -28,8 +40,7 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    const labels = { method: request.method, route };
+    const labels = { method: request.method, route: routeLabel(request) };
     requests.inc({ ...labels, status_code: String(reply.statusCode) });
     duration.observe(labels, reply.elapsedTime / 1000);
   });

@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config';
 import { idempotencyKeys, mailOutbox } from '../../server/db/schema/system';
 import { DEFAULT_OUTBOX_OPTIONS } from '../../server/mail/outbox';
-import { UNMATCHED_ROUTE } from '../../server/metrics/http-metrics';
+import { STATIC_FILE_ROUTE, UNMATCHED_ROUTE } from '../../server/metrics/http-metrics';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testConfig } from '../support/test-config';
@@ -151,6 +154,37 @@ describe('GET /metrics on the main listener with METRICS_TOKEN', () => {
       // PGlite is one connection inside the process: there is no pool to show.
       expect(sample(text, 'messe_database_info{driver="pglite"}')).toBe(1);
       expect(text).not.toContain('messe_db_pool');
+    }
+  });
+});
+
+describe('request labels of the PWA', () => {
+  it('counts its files as one route and its pages as unmatched, never by URL', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mp-metrics-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'logo-Ef56Gh78.png'), Buffer.alloc(64, 7));
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, config: { staticDir: dist } });
+    try {
+      for (const url of ['/assets/index-Ab12Cd34.js', '/assets/logo-Ef56Gh78.png']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/de/login',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+
+      const text = await scrape(t);
+      const files = `messe_http_requests_total{method="GET",route="${STATIC_FILE_ROUTE}",status_code="200"}`;
+      expect(sample(text, files)).toBe(2);
+      const pages = `messe_http_requests_total{method="GET",route="${UNMATCHED_ROUTE}",status_code="200"}`;
+      expect(sample(text, pages)).toBe(1);
+      expect(text).not.toMatch(/route="[^"]*(?:Ab12Cd34|Ef56Gh78|login)/);
+    } finally {
+      await t.close();
     }
   });
 });
