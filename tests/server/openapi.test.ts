@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonSchemaOf } from '../../server/api/openapi/convert';
-import { openApiPath } from '../../server/api/openapi/document';
+import { buildOpenApiDocument, openApiPath } from '../../server/api/openapi/document';
 import { postJson } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -108,6 +108,29 @@ describe('GET /app/api/openapi.json', () => {
 });
 
 describe('the schema conversion', () => {
+  it('turns an object schema of query fields into one parameter each', async () => {
+    const document = buildOpenApiDocument([
+      {
+        method: 'get',
+        path: '/probe/:id',
+        tag: 'probe',
+        summary: 'A list with filters',
+        access: 'office',
+        querySchema: v.object({ q: v.optional(v.string()), page: v.string() }),
+        answer: { description: 'The list.', schema: v.array(v.string()) },
+        errors: [],
+      },
+    ]) as unknown as Document;
+    const operation = document.paths['/app/api/probe/{id}']?.get;
+    expect(operation?.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'page', in: 'query', required: true, schema: { type: 'string' } },
+    ]);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '403', '503']);
+    expect((await new Validator().validate(document)).valid).toBe(true);
+  });
+
   it('refuses a rule it cannot describe instead of dropping it silently', () => {
     expect(() => jsonSchemaOf(v.pipe(v.string(), v.maxWords('en', 3)))).toThrow(/max_words/);
     expect(jsonSchemaOf(v.pipe(v.string(), v.trim(), v.maxLength(3)))).toEqual({

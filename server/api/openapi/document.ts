@@ -28,6 +28,7 @@ const ACCESS_NOTES = {
   public: 'Open without a session.',
   session: 'Needs a session.',
   timetracking: 'Needs a session with the `timetracking` flag (403 without).',
+  office: 'Needs an office account (403 for others).',
 };
 
 /** `/stammdaten/dokumente/:id` → `/app/api/stammdaten/dokumente/{id}` */
@@ -44,6 +45,18 @@ function pathParameters(path: string): Json[] {
       name === 'date'
         ? { type: 'string', format: 'date', description: 'A day of the fair, yyyy-MM-dd.' }
         : { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  }));
+}
+
+/** Each property of an object schema as one query parameter (arrays: the name repeated). */
+function queryParametersOf(schema: ApiOperation['querySchema'] & object): Json[] {
+  const json = jsonSchemaOf(schema);
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
   }));
 }
 
@@ -90,7 +103,8 @@ function answerContent(answer: Answer): Json {
 function errorStatuses(operation: ApiOperation): (ErrorStatus | 503)[] {
   const statuses = new Set<ErrorStatus | 503>(operation.errors);
   if (operation.access !== 'public') statuses.add(401);
-  if (operation.access === 'timetracking' || operation.method === 'post') statuses.add(403);
+  if (operation.access === 'timetracking' || operation.access === 'office') statuses.add(403);
+  if (operation.method === 'post') statuses.add(403);
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -105,6 +119,7 @@ function operationObject(operation: ApiOperation): Json {
       description: query.description,
       schema: jsonSchemaOf(query.schema),
     })),
+    ...(operation.querySchema ? queryParametersOf(operation.querySchema) : []),
     ...(operation.method === 'post' ? [{ $ref: '#/components/parameters/XRequestedWith' }] : []),
     ...(operation.idempotencyKey ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
   ];

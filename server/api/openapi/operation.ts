@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 
-/** Who may call an operation: anyone, a signed-in account, or one with the `timetracking` flag. */
-export type Access = 'public' | 'session' | 'timetracking';
+/**
+ * Who may call an operation: anyone, a signed-in account, one with the
+ * `timetracking` flag, or an office account (area `buero`).
+ */
+export type Access = 'public' | 'session' | 'timetracking' | 'office';
 
 /** Error statuses an operation documents (components/responses in document.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
@@ -43,6 +46,8 @@ export type ApiOperation = {
   description?: string;
   access: Access;
   query?: QueryParameter[];
+  /** Query parameters as one object schema (each property one parameter), e.g. a list's filters. */
+  querySchema?: v.GenericSchema;
   body?: RequestBody;
   /** Takes an optional Idempotency-Key header (time tracking's writes). */
   idempotencyKey?: boolean;
