@@ -107,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [
+    { prefix: '', routes: openApiRoutes },
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
     { prefix: '/stammdaten', routes: stammdatenRoutes },
@@ -114,7 +115,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
     { prefix: '/messen', routes: messenRoutes },
-    { prefix: '', routes: openApiRoutes },
     ...(deps.extraApiAreas ?? []),
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);

@@ -108,6 +108,14 @@ describe('GET /app/api/openapi.json', () => {
 });
 
 describe('the schema conversion', () => {
+  it('describes a record keyed by a picklist as an object with those property names', () => {
+    expect(jsonSchemaOf(v.record(v.picklist(['bar', 'service']), v.nullable(v.number())))).toEqual({
+      type: 'object',
+      propertyNames: { enum: ['bar', 'service'] },
+      additionalProperties: { anyOf: [{ type: 'number' }, { type: 'null' }] },
+    });
+  });
+
   it('turns an object schema of query fields into one parameter each', async () => {
     const document = buildOpenApiDocument([
       {
