@@ -8,6 +8,7 @@ import {
   apiScope,
   forbidRoutesOutsideApiScope,
 } from './api/scope';
+import { openApiRoutes } from './api/openapi/route';
 import { authRoutes } from './auth/routes';
 import { bewerbungRoutes } from './bewerbung/routes';
 import type { Config } from './config';
@@ -25,7 +26,8 @@ import { nodeDeadlineOptions, registerBodyIdleDeadline } from './http/request-de
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createMailOutbox, type OutboxOptions } from './mail/outbox';
+import { createMailOutbox, DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './mail/outbox';
+import { registerMetrics } from './metrics';
 import { stammdatenRoutes } from './stammdaten/routes';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
 import { dokumenteRoutes } from './dokumente/routes';
@@ -100,9 +102,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer.close();
   });
   registerAfterResponse(app);
+  const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
+  app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
 
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [
+    { prefix: '', routes: openApiRoutes },
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
     { prefix: '/stammdaten', routes: stammdatenRoutes },

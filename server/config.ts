@@ -45,6 +45,10 @@ export type Config = {
   requestTimeoutMs: number;
   cookieName: string;
   cookieSecure: boolean;
+  /** A listen address of its own for GET /metrics (METRICS_LISTEN), or null. */
+  metricsListen: { host: string; port: number } | null;
+  /** Bearer token GET /metrics requires (METRICS_TOKEN), or null; ADR 0020. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -118,6 +122,8 @@ const envSchema = v.object({
   BODY_IDLE_TIMEOUT_MS: positiveInt(30_000),
   // A 5 MiB photo over slow 3G (about 400 kbit/s) takes about 105 s.
   REQUEST_TIMEOUT_MS: positiveInt(300_000),
+  METRICS_LISTEN: optionalText,
+  METRICS_TOKEN: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +169,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   if (e.REQUEST_TIMEOUT_MS < e.HEADERS_TIMEOUT_MS) {
     problems.push('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS');
   }
+  const metricsListen = e.METRICS_LISTEN === undefined ? null : parseListen(e.METRICS_LISTEN);
+  problems.push(...metricsProblems(e.METRICS_LISTEN, metricsListen, e.PORT, e.METRICS_TOKEN));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -213,6 +221,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     // The __Host- prefix makes the browser refuse the cookie unless Secure, Path=/ and no Domain.
     cookieName: isProduction ? '__Host-mp_session' : 'mp_session',
     cookieSecure: isProduction,
+    metricsListen,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 
@@ -246,6 +256,35 @@ export function loadStorageSettings(rawEnv: Env = process.env): StorageSettings 
   }
   const { dbDir, uploadDir, dataDir } = dataPaths(parsed.output.DATA_DIR);
   return { dataDir, dbDir, uploadDir, databaseUrl: parsed.output.DATABASE_URL ?? null };
+}
+
+// A token a scraper sends on every request: long enough not to be guessed, one header-safe word.
+const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{32,256}$/;
+
+/** `host:port` or `[v6]:port`; null when malformed. */
+function parseListen(value: string): { host: string; port: number } | null {
+  const match = /^(?:\[([0-9a-f:.]+)\]|([\w.-]+)):(\d{1,5})$/i.exec(value);
+  const port = Number(match?.[3]);
+  if (!match || port < 1 || port > 65535) return null;
+  return { host: match[1] ?? match[2] ?? '', port };
+}
+
+function metricsProblems(
+  rawListen: string | undefined,
+  listen: { port: number } | null,
+  mainPort: number,
+  token: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (rawListen !== undefined && !listen) {
+    problems.push('METRICS_LISTEN must be host:port (e.g. 127.0.0.1:9464)');
+  } else if (listen && listen.port === mainPort) {
+    problems.push('METRICS_LISTEN must use another port than PORT');
+  }
+  if (token !== undefined && !METRICS_TOKEN_PATTERN.test(token)) {
+    problems.push('METRICS_TOKEN must be 32 to 256 printable characters without spaces');
+  }
+  return problems;
 }
 
 /** The settings production cannot do without (development generates or defaults them). */

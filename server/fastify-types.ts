@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { FieldCipher } from './crypto/field-encryption';
 import type { FileStore } from './storage/file-store';
 import type { EnqueueMail, MailOutbox } from './mail/outbox';
+import type { PortalMetrics } from './metrics';
 
 // Module augmentation only works with interfaces, so the type-over-interface rule yields here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -21,6 +22,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Every route of the /app/api scope (HEAD included), in registration order. */
     apiRoutes: ApiRoute[];
+    /** The Prometheus registry of this instance and where it is served (ADR 0020). */
+    metrics: PortalMetrics;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on /app/api requests. */

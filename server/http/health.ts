@@ -4,7 +4,8 @@ import { migrationsApplied, shippedMigrationCount } from '../db/migrate';
 /** A database that does not answer within this long counts as down (a balancer polls often). */
 const READY_TIMEOUT_MS = 2_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** The promise's outcome, or a rejection once `ms` have passed (the work itself goes on). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);

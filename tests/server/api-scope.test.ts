@@ -62,7 +62,11 @@ describe('the one /app/api scope', () => {
           status: plain.status,
           body: plain.body,
         });
-        expect(answer.headers['cache-control'], target).toBe('no-store');
+        // Only the API description holds no personal data and may be cached (ADR 0020).
+        const cacheable = route.url === '/app/api/openapi.json';
+        expect(answer.headers['cache-control'], target).toBe(
+          cacheable ? 'public, max-age=300' : 'no-store',
+        );
         expect(answer.headers['content-security-policy'], target).toBeDefined();
       }
     }

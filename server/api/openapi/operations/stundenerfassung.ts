@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { timeEntrySchema } from '../../../../domain/stundenerfassung';
+import {
+  TT_API_PATTERNS,
+  ttCustomerSheetSchema,
+  ttMessenListSchema,
+  ttSignedSchema,
+  ttStaffSheetSchema,
+  ttTimeSavedSchema,
+} from '../../../../domain/stundenerfassung-contract';
+import * as answers from '../answers';
+import type { ApiOperation } from '../operation';
+
+const SVG = ['image/svg+xml'];
+const SIGNATURE_PART =
+  'The signature: an SVG file part, or SVG text or an SVG data URL as a text field.';
+
+const tt = (pattern: string) => `/stundenerfassung${pattern === '/' ? '' : pattern}`;
+const dayQuery = {
+  name: 'date',
+  required: false,
+  description: 'Only this day (yyyy-MM-dd, within the fair).',
+  schema: v.pipe(v.string(), v.isoDate()),
+};
+
+/** server/stundenerfassung/routes.ts (paths from the contract's TT_API_PATTERNS). */
+export const stundenerfassungOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: tt(TT_API_PATTERNS.list),
+    tag: 'stundenerfassung',
+    summary: "The supervisor's fairs with their customers",
+    access: 'timetracking',
+    answer: { description: 'Fairs and customers.', schema: ttMessenListSchema },
+    errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: tt(TT_API_PATTERNS.customerSheet),
+    tag: 'stundenerfassung',
+    summary: 'The customer timesheet',
+    access: 'timetracking',
+    answer: { description: 'The sheet.', schema: ttCustomerSheetSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: tt(TT_API_PATTERNS.customerSheetForDay),
+    tag: 'stundenerfassung',
+    summary: 'The customer timesheet of one day',
+    access: 'timetracking',
+    answer: { description: "Each person's times of that day.", schema: ttCustomerSheetSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: tt(TT_API_PATTERNS.staffSheet),
+    tag: 'stundenerfassung',
+    summary: "One person's timesheet",
+    access: 'timetracking',
+    query: [dayQuery],
+    answer: { description: 'The sheet.', schema: ttStaffSheetSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: tt(TT_API_PATTERNS.saveTime),
+    tag: 'stundenerfassung',
+    summary: "Save one person's time of one day",
+    access: 'timetracking',
+    idempotencyKey: true,
+    body: { kind: 'json', schema: timeEntrySchema },
+    answer: { description: 'The stored times.', schema: ttTimeSavedSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  },
+  {
+    method: 'post',
+    path: tt(TT_API_PATTERNS.signStaff),
+    tag: 'stundenerfassung',
+    summary: 'The person signs their timesheet',
+    access: 'timetracking',
+    idempotencyKey: true,
+    body: {
+      kind: 'multipart',
+      fields: answers.signatureFields,
+      files: { signature: { required: false, types: SVG, description: SIGNATURE_PART } },
+      alsoJson: true,
+    },
+    answer: { description: 'Signed.', schema: ttSignedSchema },
+    errors: [400, 401, 403, 404, 409, 413, 422],
+  },
+  {
+    method: 'post',
+    path: tt(TT_API_PATTERNS.signCustomer),
+    tag: 'stundenerfassung',
+    summary: "The customer signs the pair's sheet",
+    access: 'timetracking',
+    idempotencyKey: true,
+    body: {
+      kind: 'multipart',
+      fields: answers.customerSignatureFields,
+      files: { signature: { required: false, types: SVG, description: SIGNATURE_PART } },
+      alsoJson: true,
+    },
+    answer: { description: 'Signed.', schema: ttSignedSchema },
+    errors: [400, 401, 403, 404, 409, 413, 422],
+  },
+];

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import type { ApiOperation } from './operation';
+import { authOperations } from './operations/auth';
+import { bewerbungOperations } from './operations/bewerbung';
+import { stammdatenOperations } from './operations/stammdaten';
+import { stundenerfassungOperations } from './operations/stundenerfassung';
+
+/*
+ * Every route of /app/api, area by area (operations/), with the schemas the
+ * routes validate with (domain/). A route added to an area without a line
+ * there fails tests/server/openapi.test.ts. Paths are Fastify patterns below
+ * /app/api.
+ */
+
+const description: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'api',
+    summary: 'This description (OpenAPI 3.1)',
+    access: 'public',
+    answer: { description: 'The document.', schema: v.looseObject({ openapi: v.string() }) },
+    errors: [],
+  },
+];
+
+/** The route table of the API description, area by area. */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...authOperations,
+  ...bewerbungOperations,
+  ...stammdatenOperations,
+  ...stundenerfassungOperations,
+  ...description,
+];
