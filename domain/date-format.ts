@@ -69,3 +69,41 @@ export function formatDateTime(instant: string | number, locale: Locale): string
     minute: '2-digit',
   }).format(at);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Consecutive ISO days grouped into runs (input sorted or not, each day once). */
+function dayRuns(days: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let previous: number | null = null;
+  for (const day of [...new Set(days)].sort()) {
+    const at = isoDayInstant(day).getTime();
+    const run = runs.at(-1);
+    if (run && previous !== null && at - previous === DAY_MS) run.push(day);
+    else runs.push([day]);
+    previous = at;
+  }
+  return runs;
+}
+
+/**
+ * A set of ISO days as compactly as the signing screens name them: runs of
+ * consecutive days as ranges, the year once at the end when all share it —
+ * "21.11.–23.11.2026", "21.11., 23.11.2026" / "21/11–23/11/2026"; '' for none.
+ */
+export function formatDayList(days: readonly string[], locale: Locale): string {
+  const runs = dayRuns(days);
+  const all = runs.flat();
+  const oneYear = new Set(all.map((day) => day.slice(0, 4))).size === 1;
+  const last = all.at(-1);
+  const short = formatter(locale, 'day-month', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const label = (day: string) =>
+    !oneYear || day === last ? formatDate(day, locale) : short.format(isoDayInstant(day));
+  return runs
+    .map((run) => {
+      const first = run[0] as string;
+      const end = run.at(-1) as string;
+      return run.length === 1 ? label(first) : `${label(first)}–${label(end)}`;
+    })
+    .join(', ');
+}
