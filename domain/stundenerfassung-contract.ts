@@ -75,6 +75,9 @@ export const ttSignatureInfoSchema = v.looseObject({
   signature: v.nullable(v.string()),
 });
 
+/** A list of signatures; absent (a server before ADR 0017) reads as none known. */
+const signatureList = v.optional(v.array(ttSignatureInfoSchema), []);
+
 const staffSchema = v.looseObject({
   id: v.number(),
   firstname: v.string(),
@@ -83,7 +86,7 @@ const staffSchema = v.looseObject({
   times: v.array(timeSchema),
   pivot: v.looseObject({ signed: v.boolean() }),
   signed: v.boolean(),
-  signatures: v.array(ttSignatureInfoSchema),
+  signatures: signatureList,
 });
 
 /** GET stundenerfassung */
@@ -97,7 +100,7 @@ export const ttCustomerSheetSchema: v.GenericSchema<unknown, TtCustomerSheet> = 
   customer: customerSchema,
   staff: v.array(staffSchema),
   signature: v.nullable(v.string()),
-  signatures: v.array(ttSignatureInfoSchema),
+  signatures: signatureList,
 });
 
 /** GET stundenerfassung/staff/{messe}/{customer}/{staff} */
@@ -107,8 +110,8 @@ export const ttStaffSheetSchema: v.GenericSchema<unknown, TtStaffSheet> = v.loos
   staff: staffSchema,
   times: v.array(timeSchema),
   signature: v.nullable(v.string()),
-  signatures: v.array(ttSignatureInfoSchema),
-  customer_signatures: v.array(ttSignatureInfoSchema),
+  signatures: signatureList,
+  customer_signatures: signatureList,
 });
 
 /**
@@ -117,7 +120,7 @@ export const ttStaffSheetSchema: v.GenericSchema<unknown, TtStaffSheet> = v.loos
  */
 export const ttStaffSheetSignatureSchema = v.looseObject({
   signature: v.nullable(v.string()),
-  signatures: v.optional(v.array(ttSignatureInfoSchema), []),
+  signatures: signatureList,
 });
 
 /**

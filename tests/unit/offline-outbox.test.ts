@@ -9,6 +9,7 @@ import {
   problem,
   resetDb,
   seedPair,
+  seedTime,
   testDrainer,
   type Call,
 } from './offline-fixtures';
@@ -48,6 +49,7 @@ describe('outbox drain', () => {
   });
 
   it('sends a signature as a multipart SVG file', async () => {
+    await seedTime(12, '2026-11-21');
     await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg>x</svg>' });
     const server = fakeServer(() =>
       json({ success: true, signed_by: null, signature: 'data:image/svg+xml,clean' }),
