@@ -96,7 +96,11 @@ export function formatDayList(days: readonly string[], locale: Locale): string {
   const all = runs.flat();
   const oneYear = new Set(all.map((day) => day.slice(0, 4))).size === 1;
   const last = all.at(-1);
-  const short = formatter(locale, 'day-month', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const short = formatter(locale, 'day-month', {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
   const label = (day: string) =>
     !oneYear || day === last ? formatDate(day, locale) : short.format(isoDayInstant(day));
   return runs

@@ -71,7 +71,9 @@ export async function findSignatureSvgs(
   const rows = await db
     .select({ id: signatures.id, svg: signatures.svg })
     .from(signatures)
-    .where(ids.length === 1 ? eq(signatures.id, ids[0] as number) : inArray(signatures.id, [...ids]));
+    .where(
+      ids.length === 1 ? eq(signatures.id, ids[0] as number) : inArray(signatures.id, [...ids]),
+    );
   return new Map(rows.map((row) => [row.id, row.svg]));
 }
 

@@ -4,7 +4,9 @@ import type { TtSigned } from '../../domain/stundenerfassung';
 import {
   createTime,
   createTimetrackingScene,
-  multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '../support/factories';
 import { postJson, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -17,7 +19,12 @@ beforeAll(async () => {
   scene = await createTimetrackingScene(t.db, 5);
   // A signature needs a day with work time to cover (ADR 0017).
   for (const person of scene.staff) {
-    await createTime(t.db, { messeId: scene.pair.messeId, customerId: scene.pair.customerId, bewerberId: person.id, day: '2026-11-21' });
+    await createTime(t.db, {
+      messeId: scene.pair.messeId,
+      customerId: scene.pair.customerId,
+      bewerberId: person.id,
+      day: '2026-11-21',
+    });
   }
 });
 afterAll(() => t.close());

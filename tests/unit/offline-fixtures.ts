@@ -46,7 +46,13 @@ export function storedSignature(
   days: string[],
   signerName = 'Frau Kunde',
 ): LocalSignature {
-  return { kind, days, signer_name: signerName, signed_at: '2026-11-21T17:00:00.000Z', signature: null };
+  return {
+    kind,
+    days,
+    signer_name: signerName,
+    signed_at: '2026-11-21T17:00:00.000Z',
+    signature: null,
+  };
 }
 
 /** A time already on the device (as a pull leaves it: no outbox entry). */

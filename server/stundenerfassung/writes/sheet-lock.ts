@@ -51,11 +51,7 @@ export async function bumpSheetRevision(tx: Database, pair: PairParams): Promise
     );
 }
 
-export async function lockStaff(
-  tx: Database,
-  pair: PairParams,
-  staffId: number,
-): Promise<boolean> {
+export async function lockStaff(tx: Database, pair: PairParams, staffId: number): Promise<boolean> {
   const [row] = await tx
     .select({ staffId: staffAssignments.bewerberId })
     .from(staffAssignments)

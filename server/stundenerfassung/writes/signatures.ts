@@ -22,12 +22,7 @@ import { svgDataUrl } from '../signature-data-url';
 import { coverageTimes, listSignatures } from '../signature-records';
 import type { SignatureUpload } from '../signature-upload';
 import type { WriteActor } from './actor';
-import {
-  runSheetWrite,
-  type SheetChange,
-  type SheetRefusal,
-  type SheetWrite,
-} from './sheet-write';
+import { runSheetWrite, type SheetChange, type SheetRefusal, type SheetWrite } from './sheet-write';
 
 /** The clean SVG of an upload, or 422 with the signature_empty or signature_too_complex field error. */
 function cleanSignatureOrFail(locale: Locale, upload: SignatureUpload): string {

@@ -16,9 +16,11 @@ import type { LocalSignature, PairRow, StaffRow, TimeRow } from '../data/db';
  */
 
 function asCoverage(list: readonly LocalSignature[] | undefined, staffId: number | null) {
-  return (list ?? []).map(
-    (signature): CoverageSignature => ({ kind: signature.kind, staffId, days: signature.days }),
-  );
+  return (list ?? []).map((signature): CoverageSignature => ({
+    kind: signature.kind,
+    staffId,
+    days: signature.days,
+  }));
 }
 
 /** Every signature of a pair: the customer's and the people's. */
