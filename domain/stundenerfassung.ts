@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Locale } from './locale';
 import { singleLineText } from './validation';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
 
@@ -132,6 +133,16 @@ export const TT_ERROR_CODES = [
   'idempotency_mismatch',
 ] as const;
 export type TtErrorCode = (typeof TT_ERROR_CODES)[number];
+
+/**
+ * The message (and `errors.signature`) of 422 `nothing_to_sign`: a signature
+ * on a sheet without any day with work time (ADR 0017). Here rather than in
+ * validation-messages.ts, which the application pages load.
+ */
+export const NOTHING_TO_SIGN_MESSAGE = {
+  de: 'Es gibt noch keine Arbeitszeiten zum Unterschreiben.',
+  en: 'There are no working times to sign yet.',
+} as const satisfies Record<Locale, string>;
 
 /** The longest signer name a customer may type. */
 export const SIGNER_NAME_MAX = 120;

@@ -91,10 +91,6 @@ const MESSAGES = {
     de: 'Bitte unterschreiben Sie im Feld.',
     en: 'Please sign in the box.',
   },
-  nothing_to_sign: {
-    de: 'Es gibt noch keine Arbeitszeiten zum Unterschreiben.',
-    en: 'There are no working times to sign yet.',
-  },
   signature_too_complex: {
     de: 'Die Unterschrift ist zu umfangreich. Bitte löschen Sie das Feld und unterschreiben Sie erneut.',
     en: 'The signature is too complex. Please clear the box and sign again.',

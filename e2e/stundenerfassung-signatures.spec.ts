@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatDayList } from '../domain/date-format';
+import { formatDayList } from '../domain/day-list-format';
 import type { TtStaffSheet } from '../domain/stundenerfassung';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {

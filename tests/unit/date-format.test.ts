@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDayList,
   formatDate,
   formatDateRange,
   formatDateTime,
   formatDateWithWeekday,
   formatInstantDate,
 } from '../../domain/date-format';
+import { formatDayList } from '../../domain/day-list-format';
 
 describe('date formatting (one helper for every screen)', () => {
   it('writes an ISO day as 23.11.2026 in German and 23/11/2026 in English', () => {

@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Locale } from '../../../domain/locale';
 import { planSheetSignature, type SheetRef } from '../../../domain/signature-coverage';
-import { signerNameSchema, type TtSigned } from '../../../domain/stundenerfassung';
+import {
+  NOTHING_TO_SIGN_MESSAGE,
+  signerNameSchema,
+  type TtSigned,
+} from '../../../domain/stundenerfassung';
 import { fieldErrors } from '../../../domain/validation';
 import { validationMessage } from '../../../domain/validation-messages';
 import type { Database } from '../../db/client';
@@ -77,7 +81,7 @@ type StoredSignature = { id: number; signedAt: Date; days: string[]; contentSha2
 
 /** 422 nothing_to_sign: the sheet (or the named days) has no work time to sign. */
 function nothingToSign(locale: Locale): SheetRefusal {
-  const text = validationMessage('nothing_to_sign', locale);
+  const text = NOTHING_TO_SIGN_MESSAGE[locale];
   return {
     refused: 'outcome',
     outcome: {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatDayList } from '../../../../domain/date-format';
+import { formatDateTime } from '../../../../domain/date-format';
+import { formatDayList } from '../../../../domain/day-list-format';
 import type { LocalSignature } from '../data/db';
 import { useLocale } from '../../../ui/use-locale';
 

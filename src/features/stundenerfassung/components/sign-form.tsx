@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatDayList } from '../../../../domain/date-format';
+import { formatDayList } from '../../../../domain/day-list-format';
+import { NOTHING_TO_SIGN_MESSAGE } from '../../../../domain/stundenerfassung';
 import { validationMessage } from '../../../../domain/validation-messages';
 import { InvalidWriteError, SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
@@ -91,9 +92,7 @@ function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFo
           <Trans>Bereits unterschrieben</Trans>
         </Alert>
       ) : null}
-      {failure === 'nothing' ? (
-        <Alert tone="error">{validationMessage('nothing_to_sign', locale)}</Alert>
-      ) : null}
+      {failure === 'nothing' ? <Alert tone="error">{NOTHING_TO_SIGN_MESSAGE[locale]}</Alert> : null}
       {failure === 'failed' ? (
         <Alert tone="error">
           <Trans>
