@@ -143,6 +143,16 @@ describe('offline engine against the server', () => {
     const pair = await timeTrackingDb.pairs.get(pairKey(scene.pair.messeId, scene.pair.customerId));
     expect(pair?.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kunde' });
     expect(pair?.signature).toMatch(/^data:image\/svg\+xml/);
+    // Each queued signature now holds the days the server says it covers.
+    expect(pair?.signatures?.map((item) => [item.days, item.pendingId])).toEqual([
+      [['2026-11-20', '2026-11-21'], undefined],
+    ]);
+    const signedPerson = await timeTrackingDb.staff.get(
+      staffKey(scene.pair.messeId, scene.pair.customerId, staffId(0)),
+    );
+    expect(signedPerson?.signatures?.map((item) => item.days)).toEqual([
+      ['2026-11-20', '2026-11-21'],
+    ]);
     expect(tablet.store.get()).toBe('idle');
   });
 
