@@ -35,6 +35,7 @@ import {
 function sheetStaff(
   person: StaffRecord,
   wireTimes: TtTime[],
+  /** The person's times (at least; others are ignored) over the whole fair. */
   allTimes: readonly CoverageTime[],
   pairSignatures: readonly SignatureRecord[],
   svgs: ReadonlyMap<number, string> = new Map(),
@@ -56,16 +57,18 @@ function latestImage(list: readonly TtSignatureInfo[]): string | null {
   return list.at(-1)?.signature ?? null;
 }
 
-/** Every time of the pair: a one-day sheet still says whether the whole sheet is signed. */
-async function allTimesFor(
+/**
+ * The times a sheet shows (of one day, if given) and every time it judges
+ * `signed` by: a one-day view still says whether the whole sheet is signed.
+ */
+async function sheetTimes(
   db: Queryable,
   ids: PairParams,
-  shown: Promise<TimeRecord[]>,
   day: string | undefined,
-  staffId?: number,
-): Promise<TimeRecord[]> {
-  if (day === undefined) return shown;
-  return listTimes(db, ids, staffId === undefined ? {} : { staffIds: [staffId] });
+  staffIds?: number[],
+): Promise<{ shown: TimeRecord[]; all: TimeRecord[] }> {
+  const shown = await listTimes(db, ids, { staffIds, day });
+  return { shown, all: day === undefined ? shown : await listTimes(db, ids, { staffIds }) };
 }
 
 /** The customer sheet of a pair: every assigned person with their times (of one day, if given). */
@@ -75,11 +78,9 @@ export async function customerSheet(
   day?: string,
 ): Promise<TtCustomerSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
-  const shown = listTimes(db, ids, { day });
-  const [staff, timeRows, allTimes, pairSignatures] = await Promise.all([
+  const [staff, { shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
     listStaff(db, ids),
-    shown,
-    allTimesFor(db, ids, shown, day),
+    sheetTimes(db, ids, day),
     listSignatures(db, ids),
   ]);
   const ofCustomer = signaturesOfSheet(pairSignatures, { kind: 'customer' });
@@ -94,13 +95,24 @@ export async function customerSheet(
     list.push(toWireTime(row));
     byPerson.set(row.bewerberId, list);
   }
-  const coverage = coverageTimes(allTimes);
+  // Per person once: 300 people must not each scan the pair's 3000 times.
+  const coverageByPerson = new Map<number, CoverageTime[]>();
+  for (const row of coverageTimes(allTimes)) {
+    const list = coverageByPerson.get(row.staffId) ?? [];
+    list.push(row);
+    coverageByPerson.set(row.staffId, list);
+  }
   const signatures = ofCustomer.map((record) => toSignatureInfo(record, svgs.get(record.id)));
   return {
     messe: pair.messe,
     customer: pair.customer,
     staff: staff.map((person) =>
-      sheetStaff(person, byPerson.get(person.id) ?? [], coverage, pairSignatures),
+      sheetStaff(
+        person,
+        byPerson.get(person.id) ?? [],
+        coverageByPerson.get(person.id) ?? [],
+        pairSignatures,
+      ),
     ),
     signature: latestImage(signatures),
     signatures,
@@ -115,10 +127,8 @@ export async function staffSheet(
   day?: string,
 ): Promise<TtStaffSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
-  const shown = listTimes(db, ids, { staffIds: [person.id], day });
-  const [timeRows, allTimes, pairSignatures] = await Promise.all([
-    shown,
-    allTimesFor(db, ids, shown, day, person.id),
+  const [{ shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
+    sheetTimes(db, ids, day, [person.id]),
     listSignatures(db, ids, { staffId: person.id }),
   ]);
   const own = signaturesOfSheet(pairSignatures, { kind: 'staff', staffId: person.id });
