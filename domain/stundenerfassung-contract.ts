@@ -66,6 +66,18 @@ const messeFields = {
   date_end: v.string(),
 };
 
+/** One signature and its days (extension, ADR 0017). */
+export const ttSignatureInfoSchema = v.looseObject({
+  kind: v.picklist(['staff', 'customer']),
+  days: v.array(v.string()),
+  signer_name: v.string(),
+  signed_at: v.string(),
+  signature: v.nullable(v.string()),
+});
+
+/** A list of signatures; absent (a server before ADR 0017) reads as none known. */
+const signatureList = v.optional(v.array(ttSignatureInfoSchema), []);
+
 const staffSchema = v.looseObject({
   id: v.number(),
   firstname: v.string(),
@@ -74,6 +86,7 @@ const staffSchema = v.looseObject({
   times: v.array(timeSchema),
   pivot: v.looseObject({ signed: v.boolean() }),
   signed: v.boolean(),
+  signatures: signatureList,
 });
 
 /** GET stundenerfassung */
@@ -87,6 +100,7 @@ export const ttCustomerSheetSchema: v.GenericSchema<unknown, TtCustomerSheet> = 
   customer: customerSchema,
   staff: v.array(staffSchema),
   signature: v.nullable(v.string()),
+  signatures: signatureList,
 });
 
 /** GET stundenerfassung/staff/{messe}/{customer}/{staff} */
@@ -96,13 +110,18 @@ export const ttStaffSheetSchema: v.GenericSchema<unknown, TtStaffSheet> = v.loos
   staff: staffSchema,
   times: v.array(timeSchema),
   signature: v.nullable(v.string()),
+  signatures: signatureList,
+  customer_signatures: signatureList,
 });
 
 /**
- * The part of the staff sheet the client takes when it only fills in a known
- * signature image (the customer sheet says who signed, not with what).
+ * The part of the staff sheet the client takes when it only fills in known
+ * signature images (the customer sheet says who signed which days, not with what).
  */
-export const ttStaffSheetSignatureSchema = v.looseObject({ signature: v.nullable(v.string()) });
+export const ttStaffSheetSignatureSchema = v.looseObject({
+  signature: v.nullable(v.string()),
+  signatures: signatureList,
+});
 
 /**
  * Answer of POST stundenerfassung/staff/{messe}/{customer}/{staff}/{date}: the
@@ -117,8 +136,13 @@ export const ttTimeSavedSchema = v.looseObject({
   }),
 });
 
-/** Answer of the two sign calls: the stored signature and, for a customer, the signer. */
+/**
+ * Answer of the two sign calls: the stored signature, for a customer the
+ * signer, and (extension) the days it covers and when.
+ */
 export const ttSignedSchema = v.looseObject({
   signature: v.string(),
   signed_by: v.optional(v.nullable(v.string()), null),
+  days: v.optional(v.array(v.string())),
+  signed_at: v.optional(v.string()),
 });

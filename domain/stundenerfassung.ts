@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Locale } from './locale';
 import { singleLineText } from './validation';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
 
@@ -16,12 +17,18 @@ import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
  * - 422 for a bad time entry (field errors from `timeEntrySchema`), an empty or
  *   unusable signature (`errors.signature`) or a missing or invalid signer name
  *   (`errors.signatureName`); 413 for an upload over 256 KiB.
- * - 409 `sheet_signed`: the staff or customer sheet is signed (final, park it);
+ * - 409 `sheet_signed`: a time's day is covered by a staff or customer signature,
+ *   or a signature finds every day with work time covered already (final, park it);
+ *   422 `nothing_to_sign` (errors.signature): a signature on a sheet without any
+ *   day with work time (among the named `days`, if sent);
  *   409 `request_in_progress`: the same key is still running (retry; Retry-After);
  *   422 `idempotency_mismatch`: the key was used with another payload.
  * - A replayed answer carries `Idempotency-Replayed: true`; keys are kept 30 days.
  * Sign calls take multipart (`signature` as file or text field, `signatureName`)
- * or JSON with the same names; the SVG may also come as a data URL.
+ * or JSON with the same names; the SVG may also come as a data URL. The
+ * optional `days` names the days the signing screen showed (JSON: an array of
+ * ISO days; multipart: one field, a JSON array or comma-separated); the
+ * signature then covers only those of them (ADR 0017).
  */
 
 /** A customer of a fair, with the state of its customer timesheet. */
@@ -44,6 +51,22 @@ export type TtMesse = {
 /** One day's working time of one person. */
 export type TtTime = { day: string; time_start: number; time_end: number; time_break: number };
 
+/**
+ * One signature of a sheet and the days it covers (extension, ADR 0017;
+ * docs/product/signatures.md). `signature` is the image as a data URL, null
+ * where the answer leaves it out (the people's signatures in the customer
+ * sheet: fetch the staff sheet for them).
+ */
+export type TtSignatureInfo = {
+  kind: 'staff' | 'customer';
+  /** ISO days the signature covers, sorted. */
+  days: string[];
+  signer_name: string;
+  /** ISO 8601 instant. */
+  signed_at: string;
+  signature: string | null;
+};
+
 /** A staff member assigned to a fair/customer pair, with their times there. */
 export type TtStaff = {
   id: number;
@@ -51,9 +74,12 @@ export type TtStaff = {
   lastname: string;
   name: string;
   times: TtTime[];
+  /** Signed: the person signed, and their signatures cover every day with work time. */
   pivot: { signed: boolean };
   /** Same as pivot.signed (the spec reads both). */
   signed: boolean;
+  /** Extension: the person's own signatures, oldest first (images only in the staff sheet). */
+  signatures: TtSignatureInfo[];
 };
 
 /** GET /app/api/stundenerfassung */
@@ -61,13 +87,16 @@ export type TtMessenList = TtMesse[];
 
 /**
  * GET /app/api/stundenerfassung/customer/{messe}/{customer}[/{date}]
- * `signature` is the customer's signature image as a data URL (null until signed).
+ * `signature` is the customer's latest signature image as a data URL (null
+ * until signed); `signatures` (extension) every customer signature with its
+ * days, oldest first.
  */
 export type TtCustomerSheet = {
   messe: Omit<TtMesse, 'customers'>;
   customer: TtCustomer;
   staff: TtStaff[];
   signature: string | null;
+  signatures: TtSignatureInfo[];
 };
 
 /** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=] */
@@ -76,22 +105,44 @@ export type TtStaffSheet = {
   customer: TtCustomer;
   staff: TtStaff;
   times: TtTime[];
+  /** The person's latest signature image. */
   signature: string | null;
+  /** Extension: the person's signatures with their images, oldest first. */
+  signatures: TtSignatureInfo[];
+  /** Extension: the pair's customer signatures (without images), oldest first. */
+  customer_signatures: TtSignatureInfo[];
 };
 
 /** Answer of POST .../staff/{messe}/{customer}/{staff}/{date}. */
 export type TtTimeSaved = { success: true; time: TtTime };
 
-/** Answer of the two sign calls. */
-export type TtSigned = { success: true; signed_by: string | null; signature: string };
+/** Answer of the two sign calls; `days` and `signed_at` (extension) say what it covers. */
+export type TtSigned = {
+  success: true;
+  signed_by: string | null;
+  signature: string;
+  days: string[];
+  signed_at: string;
+};
 
 /** Error codes the sync engine acts on (body: `{ message, errors, code }`). */
 export const TT_ERROR_CODES = [
   'sheet_signed',
+  'nothing_to_sign',
   'request_in_progress',
   'idempotency_mismatch',
 ] as const;
 export type TtErrorCode = (typeof TT_ERROR_CODES)[number];
+
+/**
+ * The message (and `errors.signature`) of 422 `nothing_to_sign`: a signature
+ * on a sheet without any day with work time (ADR 0017). Here rather than in
+ * validation-messages.ts, which the application pages load.
+ */
+export const NOTHING_TO_SIGN_MESSAGE = {
+  de: 'Es gibt noch keine Arbeitszeiten zum Unterschreiben.',
+  en: 'There are no working times to sign yet.',
+} as const satisfies Record<Locale, string>;
 
 /** The longest signer name a customer may type. */
 export const SIGNER_NAME_MAX = 120;

@@ -162,6 +162,15 @@ test.describe('time tracking offline', () => {
     await context.setOffline(true);
     await page.goto(timeFormUrl(signed, person(signed, 'Anna Albers').id, today));
     await fillTimeForm(page, { start: '09:00', end: '12:00', pause: 0 });
+    // The other device enters Ben's day and the customer signs it: the day locks for everyone.
+    const otherTime = await page.request.post(
+      `/app/api/stundenerfassung/staff/${signed.messeId}/${signed.customerId}/${person(signed, 'Ben Brandt').id}/${today}`,
+      {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': crypto.randomUUID() },
+        data: { time_start: 540, time_end: 1020, time_break: 30 },
+      },
+    );
+    expect(otherTime.status(), await otherTime.text()).toBe(200);
     const signResponse = await page.request.post(
       `/app/api/stundenerfassung/customer/${signed.messeId}/${signed.customerId}/sign`,
       {

@@ -42,9 +42,20 @@ export const TT_SCENARIOS = {
     pairs: ['Unsent Tablet GmbH', 'Unsent Phone GmbH'],
     withTimes: false,
   },
+  signatures: {
+    email: 'tt-signatures@e2e.test',
+    pairs: ['Signatur Tablet GmbH', 'Signatur Telefon GmbH'],
+    withTimes: true,
+  },
 } as const;
 
 export type TtScenario = keyof typeof TT_SCENARIOS;
+
+/**
+ * The days (offsets from today) the first two people have times on; the
+ * signature scenario's fair days 1–3 have times and day 4 none (ADR 0017).
+ */
+const TIME_DAYS: Partial<Record<TtScenario, number[]>> = { signatures: [-1, 0, 1] };
 
 const STAFF_NAMES = [
   ['Anna', 'Albers'],
@@ -83,7 +94,9 @@ export async function seedTimeTracking(db: Database): Promise<void> {
         const person = await createBewerber(db, { firstname, lastname });
         await assignStaff(db, person.id, pair);
         if (withTimes && index < 2) {
-          await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(-1) });
+          for (const offset of TIME_DAYS[scenario as TtScenario] ?? [-1]) {
+            await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(offset) });
+          }
         }
       }
     }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isSheetSigned } from '../../domain/signature-coverage';
 import type { TtCustomer, TtMesse, TtStaff, TtTime } from '../../domain/stundenerfassung';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
@@ -6,6 +7,7 @@ import {
   customers,
   messeCustomers,
   messen,
+  signatureDays,
   signatures,
   staffAssignments,
   supervisorAssignments,
@@ -32,27 +34,55 @@ const messeColumns = {
   date_end: messen.dateEnd,
 };
 
+/*
+ * What `pivot.signed` of a customer needs (ADR 0017), read with the pair: the
+ * pair's days with work time and its customer signatures' days, as JSON text
+ * (both drivers return text alike). The rule itself is isSheetSigned.
+ */
+const pairWorkDays = sql<string>`(select coalesce(json_agg(distinct ${times.day}), '[]')::text
+  from ${times} where ${times.messeId} = ${messeCustomers.messeId}
+  and ${times.customerId} = ${messeCustomers.customerId} and ${times.timeStart} is not null)`;
+const pairCustomerCoverage = sql<string>`(select coalesce(json_agg(json_build_array(${signatures.id}, ${signatureDays.day})), '[]')::text
+  from ${signatures} left join ${signatureDays} on ${signatureDays.signatureId} = ${signatures.id}
+  where ${signatures.messeId} = ${messeCustomers.messeId}
+  and ${signatures.customerId} = ${messeCustomers.customerId} and ${signatures.kind} = 'customer')`;
+
 const customerColumns = {
   customerId: customers.id,
   customerName: customers.name,
-  signedAt: messeCustomers.signedAt,
   signedBy: messeCustomers.signedBy,
   signatureId: messeCustomers.signatureId,
   rev: messeCustomers.rev,
+  workDays: pairWorkDays,
+  customerCoverage: pairCustomerCoverage,
 };
 
 type CustomerRow = {
   customerId: number;
   customerName: string;
-  signedAt: Date | null;
   signedBy: string | null;
+  workDays: string;
+  customerCoverage: string;
 };
 
+/** The customer signatures of a pair (their days) from the pairs (signature id, day or null). */
+function customerSignatures(coverage: string) {
+  const byId = new Map<number, string[]>();
+  for (const [id, day] of JSON.parse(coverage) as [number, string | null][]) {
+    const days = byId.get(id) ?? [];
+    if (day !== null) days.push(day);
+    byId.set(id, days);
+  }
+  return [...byId.values()].map((days) => ({ kind: 'customer' as const, staffId: null, days }));
+}
+
 function toCustomer(row: CustomerRow): TtCustomer {
+  const workDays = JSON.parse(row.workDays) as string[];
+  const signed = isSheetSigned(workDays, customerSignatures(row.customerCoverage));
   return {
     id: row.customerId,
     name: row.customerName,
-    pivot: { signed: row.signedAt !== null, signed_by: row.signedBy },
+    pivot: { signed, signed_by: row.signedBy },
   };
 }
 
@@ -144,34 +174,23 @@ export async function findPair(db: Queryable, pair: PairParams): Promise<PairRec
   return row ? toPairRecord(row) : null;
 }
 
-export type StaffRecord = Omit<TtStaff, 'times'> & { signatureId: number | null };
+/** A person on the pair; whether their sheet is signed comes with their times (../sheets.ts). */
+export type StaffRecord = Pick<TtStaff, 'id' | 'firstname' | 'lastname' | 'name'>;
 
 const staffColumns = {
   id: bewerber.id,
   firstname: bewerber.firstname,
   lastname: bewerber.lastname,
-  signedAt: staffAssignments.signedAt,
-  signatureId: staffAssignments.signatureId,
 };
 
-type StaffRow = {
-  id: number;
-  firstname: string;
-  lastname: string;
-  signedAt: Date | null;
-  signatureId: number | null;
-};
+type StaffRow = { id: number; firstname: string; lastname: string };
 
 function toStaffRecord(row: StaffRow): StaffRecord {
-  const signed = row.signedAt !== null;
   return {
     id: row.id,
     firstname: row.firstname,
     lastname: row.lastname,
     name: `${row.firstname} ${row.lastname}`,
-    pivot: { signed },
-    signed,
-    signatureId: row.signatureId,
   };
 }
 
@@ -244,14 +263,4 @@ export async function listTimes(
 /** A time record without its owner, as the wire carries it. */
 export function toWireTime({ day, time_start, time_end, time_break }: TtTime): TtTime {
   return { day, time_start, time_end, time_break };
-}
-
-/** The stored (already sanitized) SVG of a signature. */
-export async function findSignatureSvg(db: Queryable, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db
-    .select({ svg: signatures.svg })
-    .from(signatures)
-    .where(eq(signatures.id, id));
-  return row?.svg ?? null;
 }

@@ -4,8 +4,11 @@ import { HttpError } from '../http/http-error';
 import { sha256Hex } from '../idempotency/request-hash';
 import { SIGNATURE_SVG_MAX_BYTES } from './sanitize-signature-svg';
 
-/** What a sign request carries: the SVG text and (customer) the signer's name. */
-export type SignatureUpload = { signature?: string; signatureName?: unknown };
+/**
+ * What a sign request carries: the SVG text, (customer) the signer's name and
+ * optionally the days the signing screen named (unparsed; ../writes/signatures.ts).
+ */
+export type SignatureUpload = { signature?: string; signatureName?: unknown; days?: unknown };
 
 const FIELD_MAX_BYTES = SIGNATURE_SVG_MAX_BYTES + 1024;
 
@@ -59,6 +62,7 @@ export async function readSignatureUpload(request: FastifyRequest): Promise<Sign
     return {
       signature: typeof body.signature === 'string' ? svgText(body.signature) : undefined,
       signatureName: body.signatureName,
+      days: body.days,
     };
   }
   const upload: SignatureUpload = {};
@@ -78,15 +82,21 @@ export async function readSignatureUpload(request: FastifyRequest): Promise<Sign
       upload.signature = svgText(part.value);
     } else if (part.fieldname === 'signatureName') {
       upload.signatureName = part.value;
+    } else if (part.fieldname === 'days') {
+      upload.days = part.value;
     }
   }
   return upload;
 }
 
-/** The Idempotency-Key payload of a sign request: its fields and the SVG's hash. */
+/**
+ * The Idempotency-Key payload of a sign request: its fields and the SVG's hash
+ * (`days` only when sent, so the payloads of requests without it stay as they were).
+ */
 export function uploadPayload(upload: SignatureUpload): unknown {
   return {
     signatureName: upload.signatureName ?? null,
     signature_sha256: upload.signature === undefined ? null : sha256Hex(upload.signature),
+    days: upload.days,
   };
 }

@@ -28,7 +28,12 @@ function renderForm() {
   renderAt(
     '/de/sign',
     '/:locale/sign',
-    <CustomerSignForm messeId={3} customerId={7} onSaved={onSaved} />,
+    <CustomerSignForm
+      messeId={3}
+      customerId={7}
+      days={['2026-11-21', '2026-11-22', '2026-11-23']}
+      onSaved={onSaved}
+    />,
   );
   return {
     onSaved,
@@ -61,7 +66,23 @@ describe('CustomerSignForm', () => {
       customerId: 7,
       svg: '<svg/>',
       signerName: '  Frau Kundin ',
+      days: ['2026-11-21', '2026-11-22', '2026-11-23'],
     });
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('names the days the signature covers before saving', () => {
+    renderForm();
+    expect(screen.getByTestId('sign-days').textContent).toBe('gilt für 21.11.–23.11.2026');
+  });
+
+  it('offers no pad when there are no new days to sign', () => {
+    renderAt(
+      '/de/sign',
+      '/:locale/sign',
+      <CustomerSignForm messeId={3} customerId={7} days={[]} onSaved={vi.fn()} />,
+    );
+    expect(screen.getByText('Keine neuen Tage zum Unterschreiben')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unterschrift speichern' })).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '../../src/features/stundenerfassung/data/writes';
 import { auditLog } from '../../server/db/schema/system';
 import { times } from '../../server/db/schema/messen';
-import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
+import { createTime, createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -143,6 +143,16 @@ describe('offline engine against the server', () => {
     const pair = await timeTrackingDb.pairs.get(pairKey(scene.pair.messeId, scene.pair.customerId));
     expect(pair?.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kunde' });
     expect(pair?.signature).toMatch(/^data:image\/svg\+xml/);
+    // Each queued signature now holds the days the server says it covers.
+    expect(pair?.signatures?.map((item) => [item.days, item.pendingId])).toEqual([
+      [['2026-11-20', '2026-11-21'], undefined],
+    ]);
+    const signedPerson = await timeTrackingDb.staff.get(
+      staffKey(scene.pair.messeId, scene.pair.customerId, staffId(0)),
+    );
+    expect(signedPerson?.signatures?.map((item) => item.days)).toEqual([
+      ['2026-11-20', '2026-11-21'],
+    ]);
     expect(tablet.store.get()).toBe('idle');
   });
 
@@ -176,17 +186,24 @@ describe('offline engine against the server', () => {
   });
 
   it('an edit to a sheet signed elsewhere meanwhile ends parked with the 409, the rest arrives', async () => {
+    await createTime(t.db, {
+      messeId: scene.pair.messeId,
+      customerId: scene.pair.customerId,
+      bewerberId: staffId(0),
+      day: '2026-11-20',
+    });
     const tablet = device();
     await tablet.pull();
-    // Another tablet collects the staff signature first.
+    // Another tablet collects the staff signature (of the 20th) first.
     const other = device();
     await timeTrackingDb.outbox.clear();
     await saveStaffSignature({ ...ids(), staffId: staffId(0), svg: SAMPLE_SIGNATURE_SVG });
     await other.drainer.drain();
-    // This tablet still shows the sheet unsigned and edits it.
+    // This tablet still shows the day unsigned and edits it.
     await timeTrackingDb.staff.update(staffKey(ids().messeId, ids().customerId, staffId(0)), {
       signed: false,
       signature: null,
+      signatures: [],
     });
     await saveTimeEntry({ ...ids(), staffId: staffId(0), day: '2026-11-20', entry: entry(7 * 60) });
     await saveTimeEntry({ ...ids(), staffId: staffId(1), day: '2026-11-20', entry: entry(7 * 60) });
@@ -201,7 +218,11 @@ describe('offline engine against the server', () => {
       error: { status: 409, code: 'sheet_signed', message: expect.any(String) },
     });
     expect(parked[0]?.error?.message).not.toBe('');
-    expect((await serverTimes()).map((row) => row.bewerberId)).toEqual([staffId(1)]);
+    const stored = (await serverTimes()).map((row) => [row.bewerberId, row.timeStart] as const);
+    expect(stored.sort((a, b) => a[0] - b[0])).toEqual([
+      [staffId(0), 540],
+      [staffId(1), 7 * 60],
+    ]);
   });
 
   it('a lost session pauses the queue; after a new login everything is sent', async () => {

@@ -93,6 +93,12 @@ describe('customer sheet cache across instances', () => {
 
   it('a staff signature on B shows on A at once', async () => {
     const { s, ids, staffId } = await scene();
+    await createTime(a.db, {
+      messeId: s.pair.messeId,
+      customerId: s.pair.customerId,
+      bewerberId: staffId(1),
+      day: '2026-11-21',
+    });
     const before = await sheetOf(a, s, ids);
     expect(before.json<TtCustomerSheet>().staff.every((person) => !person.signed)).toBe(true);
     const signed = await signAs(b, s, `${BASE}/staff/${ids}/${staffId(1)}/sign`, [
@@ -105,7 +111,13 @@ describe('customer sheet cache across instances', () => {
   });
 
   it('a customer signature on B shows on A at once, in the sheet and the date view', async () => {
-    const { s, ids } = await scene();
+    const { s, ids, staffId } = await scene();
+    await createTime(a.db, {
+      messeId: s.pair.messeId,
+      customerId: s.pair.customerId,
+      bewerberId: staffId(0),
+      day: '2026-11-21',
+    });
     await sheetOf(a, s, ids);
     await sheetOf(a, s, ids, '2026-11-20');
     const signed = await signAs(b, s, `${BASE}/customer/${ids}/sign`, [

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import type { TtSigned } from '../../domain/stundenerfassung';
-import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
+import {
+  createTime,
+  createTimetrackingScene,
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '../support/factories';
 import { postJson, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,6 +17,15 @@ let scene: Awaited<ReturnType<typeof createTimetrackingScene>>;
 beforeAll(async () => {
   t = await createTestApp();
   scene = await createTimetrackingScene(t.db, 5);
+  // A signature needs a day with work time to cover (ADR 0017).
+  for (const person of scene.staff) {
+    await createTime(t.db, {
+      messeId: scene.pair.messeId,
+      customerId: scene.pair.customerId,
+      bewerberId: person.id,
+      day: '2026-11-21',
+    });
+  }
 });
 afterAll(() => t.close());
 

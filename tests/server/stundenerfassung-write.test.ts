@@ -10,7 +10,7 @@ import type {
 } from '../../domain/stundenerfassung';
 import { messeCustomers, signatures, staffAssignments, times } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
-import { sheetContentHash } from '../../server/stundenerfassung/sheet-content';
+import { documentedSignatureHash } from '../support/signed-content';
 import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { postJson, XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -145,7 +145,7 @@ describe('signing and locks', () => {
     expect(isApiErrorBody(response.json())).toBe(true);
   });
 
-  it('a staff signature locks that person’s times (409 sheet_signed), keeps a replay, not others', async () => {
+  it('a staff signature locks that person’s signed days (409 sheet_signed), keeps a replay, not others', async () => {
     const key = randomUUID();
     const before = await saveTime(1, '2026-11-21', ENTRY, { 'idempotency-key': key });
     expect(before.statusCode).toBe(200);
@@ -170,10 +170,12 @@ describe('signing and locks', () => {
       errors: {},
       code: 'sheet_signed',
     });
-    const refusedDe = await saveTime(1, '2026-11-22', ENTRY);
+    const refusedDe = await saveTime(1, '2026-11-21', ENTRY);
     expect(refusedDe.json<{ message: string }>().message).toBe(
       'Stundenzettel bereits unterschrieben',
     );
+    // A day without work time when the person signed stays open (ADR 0017).
+    expect((await saveTime(1, '2026-11-22', ENTRY)).statusCode).toBe(200);
 
     // The key accepted before the signature replays its stored 2xx.
     const replay = await saveTime(1, '2026-11-21', ENTRY, { 'idempotency-key': key });
@@ -181,6 +183,11 @@ describe('signing and locks', () => {
     expect(replay.headers['idempotency-replayed']).toBe('true');
     expect(replay.json()).toEqual(before.json());
 
+    const later = await sign(`${BASE}/staff/${pairUrl}/${staffId(1)}/sign`, [
+      { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 'sig.svg' },
+    ]);
+    expect(later.statusCode).toBe(200);
+    expect(later.json<TtSigned>().days).toEqual(['2026-11-22']);
     const again = await sign(`${BASE}/staff/${pairUrl}/${staffId(1)}/sign`, [
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 'sig.svg' },
     ]);
@@ -215,18 +222,21 @@ describe('signing and locks', () => {
     });
     const body = sheet.json<TtStaffSheet>();
     expect(body.staff.signed).toBe(true);
-    expect(body.signature).toBe(answer.signature);
+    expect(body.signature).toBe(later.json<TtSigned>().signature);
+    expect(body.signatures.map((item) => item.days)).toEqual([['2026-11-21'], ['2026-11-22']]);
+    expect(body.signatures[0]?.signature).toBe(answer.signature);
     expect(Buffer.from(body.signature?.split(',')[1] ?? '', 'base64').toString()).toBe(stored?.svg);
   });
 
-  it('a customer signature (sent as a text field) locks every time of the pair', async () => {
+  it('a customer signature (sent as a text field) locks the signed days of every person', async () => {
     const signed = await sign(`${BASE}/customer/${pairUrl}/sign`, [
       { name: 'signatureName', value: '  Frau Kundin  ' },
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG },
     ]);
     expect(signed.statusCode).toBe(200);
     expect(signed.json<TtSigned>().signed_by).toBe('Frau Kundin');
-    const refused = await saveTime(2, '2026-11-23', ENTRY);
+    expect(signed.json<TtSigned>().days).toEqual(['2026-11-21', '2026-11-22']);
+    const refused = await saveTime(2, '2026-11-22', ENTRY);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ code: string }>().code).toBe('sheet_signed');
     const second = await sign(`${BASE}/customer/${pairUrl}/sign`, [
@@ -283,7 +293,8 @@ describe('signing races with writes', () => {
       ...days.map((day) => write(other, day)),
       signAs(`${BASE}/customer/${ids}/sign`, customerSign),
     ]);
-    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    // A staff signature that ran before any of the person's times has nothing to sign (422).
+    for (const answer of answers) expect([200, 409, 422]).toContain(answer.statusCode);
 
     const pair = { messeId: race.pair.messeId, customerId: race.pair.customerId };
     const [staffRow] = await t.db
@@ -294,15 +305,11 @@ describe('signing races with writes', () => {
       .select({ signatureId: messeCustomers.signatureId })
       .from(messeCustomers)
       .where(eq(messeCustomers.messeId, race.pair.messeId));
-    const hashOf = async (id: number | null | undefined) =>
-      (
-        await t.db
-          .select()
-          .from(signatures)
-          .where(eq(signatures.id, id ?? 0))
-      )[0]?.contentSha256;
-    // Nothing was written after either signature: the content they vouch for is what is stored.
-    expect(await hashOf(staffRow?.signatureId)).toBe(await sheetContentHash(t.db, pair, person.id));
-    expect(await hashOf(pairRow?.signatureId)).toBe(await sheetContentHash(t.db, pair));
+    // No signed day was written after its signature: each hash is over the rows stored now.
+    for (const id of [staffRow?.signatureId, pairRow?.signatureId]) {
+      if (id === null || id === undefined) continue;
+      const [stored] = await t.db.select().from(signatures).where(eq(signatures.id, id));
+      expect(stored?.contentSha256).toBe(await documentedSignatureHash(t.db, pair, id));
+    }
   });
 });

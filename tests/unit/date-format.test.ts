@@ -6,6 +6,7 @@ import {
   formatDateWithWeekday,
   formatInstantDate,
 } from '../../domain/date-format';
+import { formatDayList } from '../../domain/day-list-format';
 
 describe('date formatting (one helper for every screen)', () => {
   it('writes an ISO day as 23.11.2026 in German and 23/11/2026 in English', () => {
@@ -40,5 +41,26 @@ describe('date formatting (one helper for every screen)', () => {
 
   it('refuses what is not an ISO day', () => {
     expect(() => formatDate('23.11.2026', 'de')).toThrow(RangeError);
+  });
+});
+
+describe('the days a signature covers', () => {
+  it('names runs of consecutive days as ranges with the year once', () => {
+    expect(formatDayList(['2026-11-23', '2026-11-21', '2026-11-22'], 'de')).toBe(
+      '21.11.–23.11.2026',
+    );
+    expect(formatDayList(['2026-11-21', '2026-11-22', '2026-11-23'], 'en')).toBe(
+      '21/11–23/11/2026',
+    );
+  });
+
+  it('lists days with gaps one by one, and spells out each year when they differ', () => {
+    expect(formatDayList(['2026-11-21', '2026-11-23'], 'de')).toBe('21.11., 23.11.2026');
+    expect(formatDayList(['2026-11-20', '2026-11-21', '2026-11-23'], 'de')).toBe(
+      '20.11.–21.11., 23.11.2026',
+    );
+    expect(formatDayList(['2026-12-31', '2027-01-01'], 'de')).toBe('31.12.2026–01.01.2027');
+    expect(formatDayList(['2026-11-21'], 'de')).toBe('21.11.2026');
+    expect(formatDayList([], 'de')).toBe('');
   });
 });

@@ -2,7 +2,13 @@ import type { TtCustomer, TtMesse } from '../../domain/stundenerfassung';
 import { createOutboxDrainer, type DrainerOptions } from '../../src/offline/outbox-drainer';
 import { createOutboxTransport } from '../../src/offline/outbox-transport';
 import { createSyncStore } from '../../src/offline/sync-store';
-import { pairKey, staffKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import {
+  type LocalSignature,
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+} from '../../src/features/stundenerfassung/data/db';
 import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
 
 /*
@@ -31,6 +37,44 @@ export async function resetDb(): Promise<void> {
   await Promise.all(db.tables.map((table) => table.clear()));
 }
 
+/** The fair's days of MESSE. */
+export const FAIR_DAYS = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
+
+/** A signature the server confirmed, covering `days`. */
+export function storedSignature(
+  kind: LocalSignature['kind'],
+  days: string[],
+  signerName = 'Frau Kunde',
+): LocalSignature {
+  return {
+    kind,
+    days,
+    signer_name: signerName,
+    signed_at: '2026-11-21T17:00:00.000Z',
+    signature: null,
+  };
+}
+
+/** A time already on the device (as a pull leaves it: no outbox entry). */
+export async function seedTime(staffId: number, day: string, timeStart = 540) {
+  const m = MESSE.id;
+  const c = CUSTOMER.id;
+  await timeTrackingDb.times.put({
+    key: timeKey(m, c, staffId, day),
+    messeId: m,
+    customerId: c,
+    staffId,
+    day,
+    time_start: timeStart,
+    time_end: 1020,
+    time_break: 30,
+  });
+}
+
+/**
+ * The pair with staff 12 and 13; `customerSigned` / `staffSigned`: a signature
+ * covering every fair day (ADR 0017).
+ */
 export async function seedPair(options: { customerSigned?: boolean; staffSigned?: number[] } = {}) {
   const m = MESSE.id;
   const c = CUSTOMER.id;
@@ -42,6 +86,7 @@ export async function seedPair(options: { customerSigned?: boolean; staffSigned?
     messe: MESSE,
     customer: { ...CUSTOMER, pivot: { signed, signed_by: signed ? 'Frau Kunde' : null } },
     signature: null,
+    signatures: signed ? [storedSignature('customer', FAIR_DAYS)] : [],
     refreshedAt: 0,
   });
   for (const staffId of [12, 13]) {
@@ -55,6 +100,9 @@ export async function seedPair(options: { customerSigned?: boolean; staffSigned?
       name: `Vor${staffId} Nach${staffId}`,
       signed: options.staffSigned?.includes(staffId) ?? false,
       signature: null,
+      signatures: options.staffSigned?.includes(staffId)
+        ? [storedSignature('staff', FAIR_DAYS, `Vor${staffId} Nach${staffId}`)]
+        : [],
     });
   }
 }

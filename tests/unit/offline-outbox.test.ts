@@ -9,6 +9,7 @@ import {
   problem,
   resetDb,
   seedPair,
+  seedTime,
   testDrainer,
   type Call,
 } from './offline-fixtures';
@@ -48,11 +49,34 @@ describe('outbox drain', () => {
   });
 
   it('sends a signature as a multipart SVG file', async () => {
+    await seedTime(12, '2026-11-21');
     await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg>x</svg>' });
     const server = fakeServer(() =>
-      json({ success: true, signed_by: null, signature: 'data:image/svg+xml,clean' }),
+      json({
+        success: true,
+        signed_by: 'Vor12 Nach12',
+        signature: 'data:image/svg+xml,clean',
+        days: ['2026-11-21'],
+        signed_at: '2026-11-21T18:00:00.000Z',
+      }),
     );
+    const queued = await timeTrackingDb.staff.get(staffKey(3, 7, 12));
+    expect(queued?.signatures?.[0]).toMatchObject({
+      days: ['2026-11-21'],
+      pendingId: expect.any(String),
+    });
     await testDrainer(server.fetch).drainer.drain();
+    expect(server.calls[0]?.form?.get('days')).toBe('["2026-11-21"]');
+    // The queued signature is replaced by what the server stored (ADR 0017).
+    expect((await timeTrackingDb.staff.get(staffKey(3, 7, 12)))?.signatures).toEqual([
+      {
+        kind: 'staff',
+        days: ['2026-11-21'],
+        signer_name: 'Vor12 Nach12',
+        signed_at: '2026-11-21T18:00:00.000Z',
+        signature: 'data:image/svg+xml,clean',
+      },
+    ]);
 
     const file = server.calls[0]?.form?.get('signature');
     expect(server.calls[0]?.path).toBe('stundenerfassung/staff/3/7/12/sign');

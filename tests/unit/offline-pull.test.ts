@@ -25,6 +25,7 @@ import {
   resetDb,
 } from './offline-fixtures';
 
+const SIGNED_AT = '2026-11-20T17:00:00.000Z';
 const person = (id: number, times: TtStaff['times'], signed = false): TtStaff => ({
   id,
   firstname: `Vor${id}`,
@@ -33,6 +34,17 @@ const person = (id: number, times: TtStaff['times'], signed = false): TtStaff =>
   times,
   pivot: { signed },
   signed,
+  signatures: signed
+    ? [
+        {
+          kind: 'staff',
+          days: ['2026-11-20'],
+          signer_name: `Vor${id} Nach${id}`,
+          signed_at: SIGNED_AT,
+          signature: null,
+        },
+      ]
+    : [],
 });
 const day = (d: string, time_start = 540) => ({
   day: d,
@@ -46,7 +58,15 @@ function serverWith(sheets: TtCustomerSheet[], missing: string[] = []) {
   const server = fakeServer((call) => {
     if (call.path === 'stundenerfassung') return json(list);
     if (call.path.startsWith('stundenerfassung/staff/')) {
-      return json({ signature: `data:image/svg+xml,${call.path.split('/').pop()}` });
+      const image = `data:image/svg+xml,${call.path.split('/').pop()}`;
+      const signature = {
+        kind: 'staff',
+        days: ['2026-11-20'],
+        signer_name: 'x',
+        signed_at: SIGNED_AT,
+        signature: image,
+      };
+      return json({ signature: image, signatures: [signature] });
     }
     const sheet = sheets.find(
       (s) => call.path === `stundenerfassung/customer/${s.messe.id}/${s.customer.id}`,
@@ -63,6 +83,7 @@ const sheet = (staff: TtStaff[], customer = CUSTOMER): TtCustomerSheet => ({
   customer,
   staff,
   signature: null,
+  signatures: [],
 });
 
 beforeEach(resetDb);
@@ -99,7 +120,9 @@ describe('pull of the assigned pairs', () => {
   });
 
   it('a row with a queued entry wins over the server, in every outbox state', async () => {
-    const first = serverWith([sheet([person(12, [day('2026-11-20')]), person(13, [])])]);
+    const first = serverWith([
+      sheet([person(12, [day('2026-11-20')]), person(13, [day('2026-11-22')])]),
+    ]);
     await first.pull();
     const local = { time_start: 600, time_end: 1020, time_break: 15 };
     await saveTimeEntry({

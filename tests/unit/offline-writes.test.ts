@@ -15,7 +15,7 @@ import {
   saveTimeEntry,
 } from '../../src/features/stundenerfassung/data/writes';
 import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
-import { outboxRows, resetDb, seedPair } from './offline-fixtures';
+import { outboxRows, resetDb, seedPair, seedTime } from './offline-fixtures';
 
 const good = { time_start: 540, time_end: 1080, time_break: 30 };
 const save = (entry = good, day = '2026-11-21', staffId = 12) =>
@@ -88,14 +88,64 @@ describe('device writes', () => {
     await resetDb();
     await seedPair({ customerSigned: true });
     await expect(save(good, '2026-11-21', 13)).rejects.toBeInstanceOf(SheetSignedError);
+    // The customer's signature does not block the person's own; with no work time there is nothing to sign.
     await expect(
       saveStaffSignature({ messeId: 3, customerId: 7, staffId: 13, svg: '<svg/>' }),
-    ).rejects.toBeInstanceOf(SheetSignedError);
+    ).rejects.toMatchObject({ reason: 'nothing-to-sign' });
     expect(await outboxRows()).toEqual([]);
   });
 
-  it('a staff signature locks the sheet on the device and queues the SVG', async () => {
+  it('a signature covers only the days with times; a later day stays open and is signed next', async () => {
     await seedPair();
+    for (const day of ['2026-11-20', '2026-11-21', '2026-11-22']) await seedTime(12, day);
+    await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg/>' });
+    await expect(save(good, '2026-11-21', 12)).rejects.toBeInstanceOf(SheetSignedError);
+    await save(good, '2026-11-23', 12);
+    expect((await timeTrackingDb.staff.get(staffKey(3, 7, 12)))?.signatures?.[0]?.days).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+
+    await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg/>' });
+    const signs = (await outboxRows()).filter((row) => row.kind === 'staff-sign');
+    expect(signs.map((row) => row.form?.days)).toEqual([
+      '["2026-11-20","2026-11-21","2026-11-22"]',
+      '["2026-11-23"]',
+    ]);
+    await expect(
+      saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg/>' }),
+    ).rejects.toBeInstanceOf(SheetSignedError);
+  });
+
+  it('a signature covers only the days the screen named, and the customer’s locks everyone', async () => {
+    await seedPair();
+    await seedTime(12, '2026-11-20');
+    await seedTime(13, '2026-11-21');
+    await saveCustomerSignature({
+      messeId: 3,
+      customerId: 7,
+      svg: '<svg/>',
+      signerName: 'Frau K',
+      days: ['2026-11-21', '2026-11-22'],
+    });
+    expect((await outboxRows())[0]?.form?.days).toBe('["2026-11-21"]');
+    await expect(save(good, '2026-11-21', 12)).rejects.toBeInstanceOf(SheetSignedError);
+    await save(good, '2026-11-20', 12);
+    await expect(
+      saveCustomerSignature({
+        messeId: 3,
+        customerId: 7,
+        svg: '<svg/>',
+        signerName: 'Frau K',
+        days: ['2026-11-22'],
+      }),
+    ).rejects.toMatchObject({ reason: 'nothing-to-sign' });
+  });
+
+  it('a staff signature locks its days on the device and queues the SVG with them', async () => {
+    await seedPair();
+    await seedTime(12, '2026-11-21');
     await saveStaffSignature({ messeId: 3, customerId: 7, staffId: 12, svg: '<svg>ä</svg>' });
 
     const staff = await timeTrackingDb.staff.get(staffKey(3, 7, 12));
@@ -104,14 +154,16 @@ describe('device writes', () => {
     expect((await outboxRows())[0]).toMatchObject({
       kind: 'staff-sign',
       path: 'stundenerfassung/staff/3/7/12/sign',
-      form: { signature: '<svg>ä</svg>' },
+      form: { signature: '<svg>ä</svg>', days: '["2026-11-21"]' },
       rowKey: staffKey(3, 7, 12),
     });
     await expect(save(good, '2026-11-21', 12)).rejects.toBeInstanceOf(SheetSignedError);
+    await save(good, '2026-11-22', 12);
   });
 
   it('a customer signature stores the signer name and queues both fields', async () => {
     await seedPair();
+    await seedTime(13, '2026-11-22');
     await saveCustomerSignature({
       messeId: 3,
       customerId: 7,
@@ -125,7 +177,7 @@ describe('device writes', () => {
     expect((await outboxRows())[0]).toMatchObject({
       kind: 'customer-sign',
       path: 'stundenerfassung/customer/3/7/sign',
-      form: { signature: '<svg/>', signatureName: 'Frau K' },
+      form: { signature: '<svg/>', signatureName: 'Frau K', days: '["2026-11-22"]' },
     });
   });
 

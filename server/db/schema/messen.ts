@@ -37,7 +37,13 @@ export const customers = pgTable('customers', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
-/** Signed SVG of a timesheet, with a hash of the content that was signed. */
+/**
+ * Signed SVG of a timesheet, with a hash of the content that was signed. A
+ * signature belongs to one sheet: the pair's (customer, bewerber_id null) or
+ * one person's on the pair (staff), and covers the days in signature_days
+ * (ADR 0017). The pair columns are null only for signatures the backfill of
+ * 0017 could not place (none referenced by a sheet).
+ */
 export const signatures = pgTable(
   'signatures',
   {
@@ -48,8 +54,30 @@ export const signatures = pgTable(
     signerName: text('signer_name').notNull(),
     signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
+    messeId: integer('messe_id'),
+    customerId: integer('customer_id'),
+    bewerberId: integer('bewerber_id'),
   },
-  (t) => [check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`)],
+  (t) => [
+    check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`),
+    check(
+      'signatures_sheet_check',
+      sql`(${t.kind} = 'customer' and ${t.bewerberId} is null) or (${t.kind} = 'staff' and (${t.bewerberId} is not null or ${t.messeId} is null))`,
+    ),
+    index('signatures_pair_idx').on(t.messeId, t.customerId),
+  ],
+);
+
+/** The days a signature covers (ADR 0017): one row per covered day. */
+export const signatureDays = pgTable(
+  'signature_days',
+  {
+    signatureId: integer('signature_id')
+      .notNull()
+      .references(() => signatures.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.signatureId, t.day] })],
 );
 
 /** A customer at a fair; its timesheet is signed once by the customer (by name). */

@@ -19,23 +19,21 @@ import type { WriteActor } from './actor';
  * FOR UPDATE and so waits for running writes, and they wait for it.
  */
 
-export type SheetState = { customerSigned: boolean; staffSigned: boolean };
-
 const LOCK_STRENGTH = { write: 'no key update', sign: 'update' } as const;
 
 export async function lockPair(
   tx: Database,
   pair: PairParams,
   mode: keyof typeof LOCK_STRENGTH,
-): Promise<{ signed: boolean } | null> {
+): Promise<boolean> {
   const [row] = await tx
-    .select({ signedAt: messeCustomers.signedAt })
+    .select({ rev: messeCustomers.rev })
     .from(messeCustomers)
     .where(
       and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
     )
     .for(LOCK_STRENGTH[mode]);
-  return row ? { signed: row.signedAt !== null } : null;
+  return row !== undefined;
 }
 
 /**
@@ -53,13 +51,9 @@ export async function bumpSheetRevision(tx: Database, pair: PairParams): Promise
     );
 }
 
-export async function lockStaff(
-  tx: Database,
-  pair: PairParams,
-  staffId: number,
-): Promise<{ signed: boolean } | null> {
+export async function lockStaff(tx: Database, pair: PairParams, staffId: number): Promise<boolean> {
   const [row] = await tx
-    .select({ signedAt: staffAssignments.signedAt })
+    .select({ staffId: staffAssignments.bewerberId })
     .from(staffAssignments)
     .where(
       and(
@@ -69,7 +63,7 @@ export async function lockStaff(
       ),
     )
     .for('update');
-  return row ? { signed: row.signedAt !== null } : null;
+  return row !== undefined;
 }
 
 const SHEET_SIGNED = {
@@ -77,7 +71,7 @@ const SHEET_SIGNED = {
   en: 'Timesheet already signed',
 } as const satisfies Record<Locale, string>;
 
-/** The final 409 for a write to a signed sheet (audited; the sync engine parks the entry). */
+/** The final 409 for a write to a signed day or sheet (audited; the sync engine parks the entry). */
 export async function sheetSignedOutcome(
   tx: Database,
   actor: WriteActor,

@@ -1,7 +1,9 @@
 import { type AuditAction, writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/client';
 import type { Outcome } from '../../idempotency/keyed-write';
+import { isDayLocked } from '../../../domain/signature-coverage';
 import type { PairParams } from '../params';
+import { listSignatures } from '../signature-records';
 import type { WriteActor } from './actor';
 import { bumpSheetRevision, lockPair, lockStaff, sheetSignedOutcome } from './sheet-lock';
 
@@ -15,16 +17,17 @@ import { bumpSheetRevision, lockPair, lockStaff, sheetSignedOutcome } from './sh
 export type SheetWrite = (tx: Database) => Promise<Outcome>;
 
 /**
- * The rows a write locks and the signatures that refuse it (409 sheet_signed):
- * - a time: the pair (write) and the person; refused by either signature;
- * - a staff signature: the pair (write) and the person; refused by the
- *   person's own signature only (it changes no time, so the customer's does
- *   not block it);
- * - a customer signature: the pair (sign, waits for running writes); refused
- *   by an earlier customer signature.
+ * The rows a write locks and what refuses it (409 sheet_signed; ADR 0017):
+ * - a time: the pair (write) and the person; refused when its day is covered
+ *   by the person's staff signature or a customer signature of the pair;
+ * - a staff signature: the pair (write) and the person; its own change
+ *   decides (every day with work time covered by the person's signatures);
+ * - a customer signature: the pair (sign, waits for running writes); its own
+ *   change decides (every day with work time covered by customer signatures).
  */
 export type SheetTarget =
-  | { kind: 'time' | 'staff_signature'; pair: PairParams; staffId: number }
+  | { kind: 'time'; pair: PairParams; staffId: number; day: string }
+  | { kind: 'staff_signature'; pair: PairParams; staffId: number }
   | { kind: 'customer_signature'; pair: PairParams };
 
 /** What a write changed: its answer and its audit entry (who and where come from the actor). */
@@ -33,14 +36,23 @@ export type SheetChange = {
   audit: { action: AuditAction; subject: string; details: Record<string, unknown> };
 };
 
-async function signedAgainst(tx: Database, target: SheetTarget): Promise<boolean> {
+/**
+ * A write that changed nothing: refused as signed (409, audited), or a final
+ * answer of its own (e.g. 422 nothing to sign); neither bumps the revision.
+ */
+export type SheetRefusal = { refused: 'sheet_signed' } | { refused: 'outcome'; outcome: Outcome };
+
+/** Takes the target's row locks; true when a time's day is covered by a signature. */
+async function lockTarget(tx: Database, target: SheetTarget): Promise<boolean> {
   if (target.kind === 'customer_signature') {
-    return (await lockPair(tx, target.pair, 'sign'))?.signed ?? false;
+    await lockPair(tx, target.pair, 'sign');
+    return false;
   }
-  const pairLock = await lockPair(tx, target.pair, 'write');
-  const staffLock = await lockStaff(tx, target.pair, target.staffId);
-  if (staffLock?.signed) return true;
-  return target.kind === 'time' && (pairLock?.signed ?? false);
+  await lockPair(tx, target.pair, 'write');
+  await lockStaff(tx, target.pair, target.staffId);
+  if (target.kind !== 'time') return false;
+  const locking = await listSignatures(tx, target.pair, { staffId: target.staffId });
+  return isDayLocked(locking, target.staffId, target.day);
 }
 
 /**
@@ -55,10 +67,15 @@ export async function runSheetWrite(
   actor: WriteActor,
   target: SheetTarget,
   refusal: Record<string, unknown>,
-  apply: () => Promise<SheetChange>,
+  apply: () => Promise<SheetChange | SheetRefusal>,
 ): Promise<Outcome> {
-  if (await signedAgainst(tx, target)) return sheetSignedOutcome(tx, actor, refusal);
+  if (await lockTarget(tx, target)) return sheetSignedOutcome(tx, actor, refusal);
   const change = await apply();
+  if ('refused' in change) {
+    return change.refused === 'sheet_signed'
+      ? sheetSignedOutcome(tx, actor, refusal)
+      : change.outcome;
+  }
   await bumpSheetRevision(tx, target.pair);
   await writeAudit(tx, { ...change.audit, userId: actor.userId, ip: actor.ip });
   return change.outcome;

@@ -1,19 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Locale } from '../../../domain/locale';
-import { signerNameSchema, type TtSigned } from '../../../domain/stundenerfassung';
+import { planSheetSignature, type SheetRef } from '../../../domain/signature-coverage';
+import {
+  NOTHING_TO_SIGN_MESSAGE,
+  signerNameSchema,
+  type TtSigned,
+} from '../../../domain/stundenerfassung';
 import { fieldErrors } from '../../../domain/validation';
 import { validationMessage } from '../../../domain/validation-messages';
 import type { Database } from '../../db/client';
-import { messeCustomers, signatures, staffAssignments } from '../../db/schema/messen';
+import {
+  messeCustomers,
+  signatureDays,
+  signatures,
+  staffAssignments,
+} from '../../db/schema/messen';
 import { HttpError } from '../../http/http-error';
-import type { PairParams, StaffParams } from '../params';
+import { codedError } from '../../idempotency/keyed-route';
+import { type PairParams, parseIsoDay, type StaffParams } from '../params';
+import { listTimes } from '../repository';
 import { sanitizeSignatureSvg } from '../sanitize-signature-svg';
-import { sheetContentHash } from '../sheet-content';
+import { signedContent, signedContentHash } from '../sheet-content';
 import { svgDataUrl } from '../signature-data-url';
+import { coverageTimes, listSignatures } from '../signature-records';
 import type { SignatureUpload } from '../signature-upload';
 import type { WriteActor } from './actor';
-import { runSheetWrite, type SheetChange, type SheetWrite } from './sheet-write';
+import { runSheetWrite, type SheetChange, type SheetRefusal, type SheetWrite } from './sheet-write';
 
 /** The clean SVG of an upload, or 422 with the signature_empty or signature_too_complex field error. */
 function cleanSignatureOrFail(locale: Locale, upload: SignatureUpload): string {
@@ -27,47 +40,117 @@ function cleanSignatureOrFail(locale: Locale, upload: SignatureUpload): string {
   });
 }
 
+/**
+ * The days the signing screen named: absent, a JSON array of ISO days, or
+ * (a multipart field) that array as text or the days comma-separated; else
+ * 422 on `days`.
+ */
+export function namedDays(locale: Locale, raw: unknown): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    try {
+      list = text.startsWith('[') ? JSON.parse(text) : text === '' ? [] : text.split(',');
+    } catch {
+      list = null;
+    }
+  }
+  const days = Array.isArray(list)
+    ? list.map((day) => parseIsoDay(typeof day === 'string' ? day.trim() : day))
+    : [undefined];
+  // A fair lasts days, not years: a longer list is no signing screen's.
+  if (days.length > 400 || days.some((day) => day === undefined)) {
+    throw new HttpError(422, 'validation_failed', { days: [validationMessage('invalid', locale)] });
+  }
+  return days as string[];
+}
+
 type NewSignature = {
   kind: 'customer' | 'staff';
+  pair: PairParams;
+  staffId: number | null;
   svg: string;
-  contentSha256: string;
   signerName: string;
   subject: string;
+  /** The days the signing screen named, if it did. */
+  named: string[] | undefined;
 };
 
-/** Stores a signature (clean SVG, signer, collecting supervisor, content hash). */
+type StoredSignature = { id: number; signedAt: Date; days: string[]; contentSha256: string };
+
+/** 422 nothing_to_sign: the sheet (or the named days) has no work time to sign. */
+function nothingToSign(locale: Locale): SheetRefusal {
+  const text = NOTHING_TO_SIGN_MESSAGE[locale];
+  return {
+    refused: 'outcome',
+    outcome: {
+      status: 422,
+      body: codedError(text, 'nothing_to_sign', { signature: [text] }),
+    },
+  };
+}
+
+/**
+ * Plans and stores a signature (ADR 0017): the days it covers, the hash of
+ * their rows, the clean SVG, signer and collecting supervisor. Refuses when
+ * there is nothing new to cover.
+ */
 async function storeSignature(
   tx: Database,
   actor: WriteActor,
   values: NewSignature,
-): Promise<{ id: number; signedAt: Date }> {
+): Promise<StoredSignature | SheetRefusal> {
+  const { pair, staffId } = values;
+  const sheet: SheetRef = staffId === null ? { kind: 'customer' } : { kind: 'staff', staffId };
+  const [rows, earlier] = await Promise.all([
+    listTimes(tx, pair, staffId === null ? {} : { staffIds: [staffId] }),
+    listSignatures(tx, pair, staffId === null ? {} : { staffId }),
+  ]);
+  const plan = planSheetSignature(coverageTimes(rows), earlier, sheet, values.named);
+  if (plan.kind === 'all_covered') return { refused: 'sheet_signed' };
+  if (plan.kind === 'no_work_time') return nothingToSign(actor.locale);
+  const contentSha256 = signedContentHash(
+    signedContent(values.kind, pair, staffId, plan.days, rows),
+  );
   const [row] = await tx
     .insert(signatures)
     .values({
       kind: values.kind,
       svg: values.svg,
-      contentSha256: values.contentSha256,
+      contentSha256,
       signerName: values.signerName,
       signedBy: actor.userId,
+      messeId: pair.messeId,
+      customerId: pair.customerId,
+      bewerberId: staffId,
     })
     .returning({ id: signatures.id, createdAt: signatures.createdAt });
   if (!row) throw new Error('signature insert returned nothing');
-  return { id: row.id, signedAt: row.createdAt };
+  await tx.insert(signatureDays).values(plan.days.map((day) => ({ signatureId: row.id, day })));
+  return { id: row.id, signedAt: row.createdAt, days: plan.days, contentSha256 };
 }
 
 /** The answer and audit entry of a stored signature. */
-function signed(values: NewSignature, signatureId: number): SheetChange {
+function signed(values: NewSignature, stored: StoredSignature): SheetChange {
   const body: TtSigned = {
     success: true,
     signed_by: values.signerName,
     signature: svgDataUrl(values.svg),
+    days: stored.days,
+    signed_at: stored.signedAt.toISOString(),
   };
   return {
     outcome: { status: 200, body },
     audit: {
       action: 'timesheet_signed',
       subject: values.subject,
-      details: { kind: values.kind, signatureId, contentSha256: values.contentSha256 },
+      details: {
+        kind: values.kind,
+        signatureId: stored.id,
+        contentSha256: stored.contentSha256,
+        days: stored.days,
+      },
     },
   };
 }
@@ -80,10 +163,11 @@ export type StaffSignatureCommand = {
 };
 
 /**
- * The person signs their own timesheet, which locks their times for this
- * pair. A second signature answers 409 sheet_signed. A customer signature
- * does not block it: signing changes no time, and a person may sign their own
- * sheet after the customer signed the pair's.
+ * The person signs their own timesheet: the signature covers their days with
+ * work time not yet covered by an earlier signature of theirs (and named, if
+ * the screen named days), and locks those days (ADR 0017). Nothing new to
+ * cover answers 409 sheet_signed, no work time at all 422 nothing_to_sign. A
+ * customer signature does not block it: signing changes no time.
  */
 export function signStaffSheet(
   actor: WriteActor,
@@ -91,16 +175,21 @@ export function signStaffSheet(
 ): SheetWrite {
   return async (tx) => {
     const svg = cleanSignatureOrFail(actor.locale, upload);
+    const named = namedDays(actor.locale, upload.days);
     const target = { kind: 'staff_signature', pair: ids, staffId: ids.staffId } as const;
     return runSheetWrite(tx, actor, target, { ...ids, sign: 'staff' }, async () => {
       const values: NewSignature = {
         kind: 'staff',
+        pair: ids,
+        staffId: ids.staffId,
         svg,
-        contentSha256: await sheetContentHash(tx, ids, ids.staffId),
         signerName,
         subject: `staff_sheet:${ids.messeId}/${ids.customerId}/${ids.staffId}`,
+        named,
       };
       const signature = await storeSignature(tx, actor, values);
+      if ('refused' in signature) return signature;
+      // The latest signature of the person (kept for readers of the table; ADR 0017).
       await tx
         .update(staffAssignments)
         .set({ signedAt: signature.signedAt, signatureId: signature.id })
@@ -111,7 +200,7 @@ export function signStaffSheet(
             eq(staffAssignments.bewerberId, ids.staffId),
           ),
         );
-      return signed(values, signature.id);
+      return signed(values, signature);
     });
   };
 }
@@ -143,8 +232,10 @@ function validCustomerSignature(locale: Locale, upload: SignatureUpload) {
 }
 
 /**
- * The customer signs the whole pair's sheet, which locks every time under it.
- * A second signature answers 409 sheet_signed.
+ * The customer signs the pair's sheet: the signature covers the pair's days
+ * with work time not yet covered by an earlier customer signature (and named,
+ * if the screen named days), and locks them for every person (ADR 0017).
+ * Nothing new to cover answers 409 sheet_signed, no work time 422.
  */
 export function signCustomerSheet(
   actor: WriteActor,
@@ -152,16 +243,21 @@ export function signCustomerSheet(
 ): SheetWrite {
   return async (tx) => {
     const { signerName, svg } = validCustomerSignature(actor.locale, upload);
+    const named = namedDays(actor.locale, upload.days);
     const target = { kind: 'customer_signature', pair: ids } as const;
     return runSheetWrite(tx, actor, target, { ...ids, sign: 'customer' }, async () => {
       const values: NewSignature = {
         kind: 'customer',
+        pair: ids,
+        staffId: null,
         svg,
-        contentSha256: await sheetContentHash(tx, ids),
         signerName,
         subject: `customer_sheet:${ids.messeId}/${ids.customerId}`,
+        named,
       };
       const signature = await storeSignature(tx, actor, values);
+      if ('refused' in signature) return signature;
+      // The latest customer signature (signed_by on the wire; ADR 0017).
       await tx
         .update(messeCustomers)
         .set({ signedAt: signature.signedAt, signedBy: signerName, signatureId: signature.id })
@@ -171,7 +267,7 @@ export function signCustomerSheet(
             eq(messeCustomers.customerId, ids.customerId),
           ),
         );
-      return signed(values, signature.id);
+      return signed(values, signature);
     });
   };
 }

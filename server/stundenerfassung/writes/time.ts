@@ -18,7 +18,7 @@ export type TimeCommand = { ids: StaffParams; day: string; body: unknown };
 export function saveTime(actor: WriteActor, { ids, day, body }: TimeCommand): SheetWrite {
   return async (tx) => {
     const input = parseValue(timeEntrySchema, body, actor.locale);
-    const target = { kind: 'time', pair: ids, staffId: ids.staffId } as const;
+    const target = { kind: 'time', pair: ids, staffId: ids.staffId, day } as const;
     return runSheetWrite(tx, actor, target, { ...ids, day }, async () => {
       const values = {
         timeStart: input.time_start,

@@ -8,10 +8,16 @@ import { TextField } from '../../../ui/text-field';
 import { useLocale } from '../../../ui/use-locale';
 import { SignForm } from './sign-form';
 
-type CustomerSignFormProps = { messeId: number; customerId: number; onSaved: () => void };
+type CustomerSignFormProps = {
+  messeId: number;
+  customerId: number;
+  /** The days the signature will cover. */
+  days: readonly string[];
+  onSaved: () => void;
+};
 
 /** The customer's name and signature; nothing is stored while either is missing. */
-export function CustomerSignForm({ messeId, customerId, onSaved }: CustomerSignFormProps) {
+export function CustomerSignForm({ messeId, customerId, days, onSaved }: CustomerSignFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const [name, setName] = useState('');
@@ -29,7 +35,10 @@ export function CustomerSignForm({ messeId, customerId, onSaved }: CustomerSignF
     <SignForm
       label={t`Unterschrift des Kunden`}
       validate={validate}
-      save={(svg) => saveCustomerSignature({ messeId, customerId, svg, signerName: name })}
+      days={days}
+      save={(svg, named) =>
+        saveCustomerSignature({ messeId, customerId, svg, signerName: name, days: named })
+      }
       onSaved={onSaved}
     >
       <TextField

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
+import { formatDayList } from '../../../../domain/day-list-format';
+import { NOTHING_TO_SIGN_MESSAGE } from '../../../../domain/stundenerfassung';
 import { validationMessage } from '../../../../domain/validation-messages';
-import { SheetSignedError } from '../data/writes';
+import { InvalidWriteError, SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
@@ -11,25 +13,39 @@ import { SignatureField, type SignaturePadHandle } from './signature-pad';
 type SignFormProps = {
   /** Names the form and the pad, e.g. "Unterschrift von Anna Albers". */
   label: string;
+  /** The days the signature will cover (ADR 0017); none: nothing to sign, no pad. */
+  days: readonly string[];
   /** Fields above the pad (the customer's name). */
   children?: ReactNode;
   /** Checks those fields and shows their errors; false stops the save. */
   validate?: () => boolean;
-  /** Stores the drawn SVG on this device (resolves once the outbox holds it). */
-  save: (svg: string) => Promise<void>;
+  /** Stores the drawn SVG for the named days on this device (resolves once the outbox holds it). */
+  save: (svg: string, days: readonly string[]) => Promise<void>;
   onSaved: () => void;
 };
 
 /**
- * The signing of a timesheet: the pad, the refusal of an empty pad, the save
- * and its two failures. Every field is checked on submit, so the user sees
- * all that is missing at once.
+ * The signing of a timesheet: the days it will cover, the pad, the refusal of
+ * an empty pad, the save and its failures. Every field is checked on submit,
+ * so the user sees all that is missing at once.
  */
-export function SignForm({ label, children, validate, save, onSaved }: SignFormProps) {
+export function SignForm(props: SignFormProps) {
+  if (props.days.length === 0) {
+    return (
+      <p className="tt-sign-days" data-testid="sign-days">
+        <Trans>Keine neuen Tage zum Unterschreiben</Trans>
+      </p>
+    );
+  }
+  return <SignDaysForm {...props} />;
+}
+
+function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFormProps) {
   const locale = useLocale();
+  const covered = formatDayList(days, locale);
   const pad = useRef<SignaturePadHandle>(null);
   const [padError, setPadError] = useState<string>();
-  const [failure, setFailure] = useState<'signed' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<'signed' | 'nothing' | 'failed' | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
@@ -40,11 +56,14 @@ export function SignForm({ label, children, validate, save, onSaved }: SignFormP
     setSaving(true);
     setFailure(null);
     try {
-      await save(pad.current.toSVG());
+      await save(pad.current.toSVG(), days);
       onSaved();
     } catch (error) {
       setSaving(false);
-      setFailure(error instanceof SheetSignedError ? 'signed' : 'failed');
+      if (error instanceof SheetSignedError) setFailure('signed');
+      else if (error instanceof InvalidWriteError && error.reason === 'nothing-to-sign') {
+        setFailure('nothing');
+      } else setFailure('failed');
     }
   };
 
@@ -56,6 +75,9 @@ export function SignForm({ label, children, validate, save, onSaved }: SignFormP
         void submit();
       }}
     >
+      <p className="tt-sign-days" data-testid="sign-days">
+        <Trans>gilt für {covered}</Trans>
+      </p>
       {children}
       <SignatureField
         label={label}
@@ -70,6 +92,7 @@ export function SignForm({ label, children, validate, save, onSaved }: SignFormP
           <Trans>Bereits unterschrieben</Trans>
         </Alert>
       ) : null}
+      {failure === 'nothing' ? <Alert tone="error">{NOTHING_TO_SIGN_MESSAGE[locale]}</Alert> : null}
       {failure === 'failed' ? (
         <Alert tone="error">
           <Trans>

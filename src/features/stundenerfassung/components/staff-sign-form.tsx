@@ -5,16 +5,19 @@ import { SignForm } from './sign-form';
 type StaffSignFormProps = {
   ids: { messeId: number; customerId: number; staffId: number };
   name: string;
+  /** The days the signature will cover. */
+  days: readonly string[];
   onSaved: () => void;
 };
 
 /** A staff member signs their own timesheet; an empty pad is refused. */
-export function StaffSignForm({ ids, name, onSaved }: StaffSignFormProps) {
+export function StaffSignForm({ ids, name, days, onSaved }: StaffSignFormProps) {
   const { t } = useLingui();
   return (
     <SignForm
       label={t`Unterschrift von ${name}`}
-      save={(svg) => saveStaffSignature({ ...ids, svg })}
+      days={days}
+      save={(svg, named) => saveStaffSignature({ ...ids, svg, days: named })}
       onSaved={onSaved}
     />
   );

@@ -37,7 +37,7 @@ const DAY_SLOTS = slots(MINUTES_PER_DAY);
 type TimeEntryFormProps = {
   ids: { messeId: number; customerId: number; staffId: number; day: string };
   initial: TimeEntryMinutes;
-  /** Staff or customer sheet signed: nothing can be saved any more. */
+  /** The day is covered by a staff or customer signature: nothing can be saved any more. */
   isSigned: boolean;
   onSaved: () => void;
 };

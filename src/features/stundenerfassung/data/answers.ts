@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ttSignedSchema, ttTimeSavedSchema } from '../../../../domain/stundenerfassung-contract';
 import type { AnswerHandler, OutboxRow } from '../../../offline/db';
-import { timeTrackingDb, type TimeTrackingDb } from './db';
+import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
 /*
  * What the server's answer to an acknowledged time-tracking entry does to the
@@ -23,7 +23,13 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
   if (!parsed.success) return;
   const answer = parsed.output;
   if (entry.kind === 'staff-sign') {
-    await db.staff.update(entry.rowKey, { signed: true, signature: answer.signature });
+    const staff = await db.staff.get(entry.rowKey);
+    if (!staff) return;
+    await db.staff.put({
+      ...staff,
+      signature: answer.signature,
+      signatures: confirmed(staff.signatures, entry.id, answer),
+    });
     return;
   }
   const pair = await db.pairs.get(entry.rowKey);
@@ -35,7 +41,27 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
       pivot: { signed: true, signed_by: answer.signed_by ?? pair.customer.pivot.signed_by },
     },
     signature: answer.signature,
+    signatures: confirmed(pair.signatures, entry.id, answer),
   });
+}
+
+/** The queued signature of the entry replaced by what the server stored (its days, its time). */
+function confirmed(
+  list: LocalSignature[] | undefined,
+  entryId: string,
+  answer: v.InferOutput<typeof ttSignedSchema>,
+): LocalSignature[] | undefined {
+  return list?.map((item) =>
+    item.pendingId === entryId
+      ? {
+          kind: item.kind,
+          days: answer.days ?? item.days,
+          signer_name: answer.signed_by ?? item.signer_name,
+          signed_at: answer.signed_at ?? item.signed_at,
+          signature: answer.signature,
+        }
+      : item,
+  );
 }
 
 /** Time tracking's answer handling for the sync engine. */

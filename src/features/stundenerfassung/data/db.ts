@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { TtCustomer, TtMesse } from '../../../../domain/stundenerfassung';
+import type { TtCustomer, TtMesse, TtSignatureInfo } from '../../../../domain/stundenerfassung';
 import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
 
 /*
@@ -9,6 +9,13 @@ import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/d
  * This file is the one place of the database's name and schema versions.
  */
 
+/**
+ * A signature as the device knows it (ADR 0017): the server's, or one queued
+ * here (`pendingId`: its outbox entry) whose days count as covered until the
+ * server answers.
+ */
+export type LocalSignature = TtSignatureInfo & { pendingId?: string };
+
 /** One fair/customer pair the supervisor is assigned to, with the customer's signature. */
 export type PairRow = {
   /** `${messeId}:${customerId}` */
@@ -17,12 +24,18 @@ export type PairRow = {
   customerId: number;
   messe: Omit<TtMesse, 'customers'>;
   customer: TtCustomer;
-  /** The customer's signature image as a data URL; null until signed. */
+  /** The customer's latest signature image as a data URL; null until signed. */
   signature: string | null;
+  /** The customer's signatures and their days (absent on rows stored before ADR 0017). */
+  signatures?: LocalSignature[];
   refreshedAt: number;
 };
 
-/** A staff member of a pair and whether their timesheet is signed. */
+/**
+ * A staff member of a pair and whether their timesheet is signed (as the
+ * server said; the screens derive it from the signatures and times, see
+ * ../lib/coverage.ts).
+ */
 export type StaffRow = {
   /** `${messeId}:${customerId}:${staffId}` */
   key: string;
@@ -33,8 +46,10 @@ export type StaffRow = {
   lastname: string;
   name: string;
   signed: boolean;
-  /** Data URL of the staff signature when known on this device. */
+  /** Data URL of the latest staff signature when known on this device. */
   signature: string | null;
+  /** The person's signatures and their days (absent on rows stored before ADR 0017). */
+  signatures?: LocalSignature[];
 };
 
 /** One day's times of one person, minutes since midnight. */

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import type { TtCustomerSheet, TtStaff } from '../../../../domain/stundenerfassung';
+import type {
+  TtCustomerSheet,
+  TtSignatureInfo,
+  TtStaff,
+} from '../../../../domain/stundenerfassung';
 import {
   ttApiPaths,
   ttCustomerSheetSchema,
@@ -14,6 +18,7 @@ import {
   staffKey,
   timeKey,
   timeTrackingDb,
+  type LocalSignature,
   type StaffRow,
   type TimeRow,
   type TimeTrackingDb,
@@ -48,8 +53,22 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** The server's signatures, with images this device already knows where the answer has none. */
+function mergeImages(server: TtSignatureInfo[], known: LocalSignature[] | undefined) {
+  const sameSignature = (a: TtSignatureInfo, b: TtSignatureInfo) =>
+    a.signed_at === b.signed_at && a.days.join() === b.days.join();
+  return server.map((signature) => ({
+    ...signature,
+    signature:
+      signature.signature ??
+      known?.find((item) => !item.pendingId && sameSignature(item, signature))?.signature ??
+      null,
+  }));
+}
+
 function staffRow(m: number, c: number, staff: TtStaff, known: StaffRow | undefined): StaffRow {
   const signed = staff.signed || staff.pivot.signed;
+  const signatures = mergeImages(staff.signatures, known?.signatures);
   return {
     key: staffKey(m, c, staff.id),
     messeId: m,
@@ -59,8 +78,9 @@ function staffRow(m: number, c: number, staff: TtStaff, known: StaffRow | undefi
     lastname: staff.lastname,
     name: staff.name,
     signed,
-    // The customer sheet carries no staff signature image; keep one known locally.
-    signature: signed ? (known?.signature ?? null) : null,
+    // The customer sheet carries no staff signature image; keep the ones known locally.
+    signature: signatures.at(-1)?.signature ?? null,
+    signatures,
   };
 }
 
@@ -88,7 +108,7 @@ async function storeSheet(db: TimeTrackingDb, sheet: TtCustomerSheet, now: numbe
     const queued = await db.outbox.filter((row) => rowKeyInPair(row.rowKey, key)).toArray();
     const kept = new Set(queued.map((row) => row.rowKey));
     if (!kept.has(key)) {
-      const { messe, customer, signature } = sheet;
+      const { messe, customer, signature, signatures } = sheet;
       await db.pairs.put({
         key,
         messeId: m,
@@ -96,6 +116,7 @@ async function storeSheet(db: TimeTrackingDb, sheet: TtCustomerSheet, now: numbe
         messe,
         customer,
         signature,
+        signatures,
         refreshedAt: now,
       });
     }
@@ -147,19 +168,22 @@ async function dropUnassigned(db: TimeTrackingDb, assigned: Set<string>) {
 }
 
 /**
- * The customer sheet says who signed but carries no staff signature image; the
- * staff sheet shows it, so fetch it once per signed person (best effort: a
- * missing image is no reason to fail the refresh, the 'signed' note still shows).
+ * The customer sheet says who signed which days but carries no staff signature
+ * image; the staff sheet shows them, so fetch it once per person with an image
+ * missing (best effort: a missing image is no reason to fail the refresh, the
+ * 'signed' note and the days still show).
  */
 async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, 'get'>) {
-  const missing = await db.staff.filter((row) => row.signed && row.signature === null).toArray();
+  const missing = await db.staff
+    .filter((row) => (row.signatures ?? []).some((item) => item.signature === null))
+    .toArray();
   await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
     const path = ttApiPaths.staffSheet(row.messeId, row.customerId, row.staffId);
     const answer = await client.get<unknown>(path).catch(() => null);
     const parsed = v.safeParse(ttStaffSheetSignatureSchema, answer);
     const sheet = parsed.success ? parsed.output : null;
     if (!sheet?.signature) return;
-    const signature = sheet.signature;
+    const { signature, signatures } = sheet;
     await db.transaction('rw', [db.staff, db.outbox], async () => {
       // A local signature queued meanwhile is the newer one.
       if ((await db.outbox.where('rowKey').equals(row.key).count()) > 0) return;
@@ -167,7 +191,8 @@ async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, '
         .where('key')
         .equals(row.key)
         .modify((current) => {
-          if (current.signed && current.signature === null) current.signature = signature;
+          current.signatures = mergeImages(current.signatures ?? [], signatures);
+          current.signature = current.signatures.at(-1)?.signature ?? signature;
         });
     });
   });

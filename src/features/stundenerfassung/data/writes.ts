@@ -9,7 +9,10 @@ import { ttApiPaths } from '../../../../domain/stundenerfassung-contract';
 import { withReopen } from '../../../offline/db-reopen';
 import { newId } from '../../../offline/new-id';
 import { requestSync } from '../../../offline/sync-request';
+import type { SigningPlan } from '../../../../domain/signature-coverage';
+import { isLocalDayLocked, localSigningPlan } from '../lib/coverage';
 import {
+  type LocalSignature,
   pairKey,
   staffKey,
   timeKey,
@@ -25,7 +28,10 @@ import {
  * 'saved on this device' is never shown for a write that failed.
  */
 
-/** The sheet is signed (staff or customer): its times can no longer change. */
+/**
+ * The day is covered by a signature (its time can no longer change), or a
+ * signature finds every day with work time covered already (ADR 0017).
+ */
 export class SheetSignedError extends Error {
   constructor() {
     super('sheet_signed');
@@ -35,7 +41,7 @@ export class SheetSignedError extends Error {
 
 /** The write would be refused by the server (domain rules) or names an unknown sheet. */
 export class InvalidWriteError extends Error {
-  readonly reason: 'invalid' | 'unknown-sheet' | 'outside-fair';
+  readonly reason: 'invalid' | 'unknown-sheet' | 'outside-fair' | 'nothing-to-sign';
   readonly errors: Record<string, string[]>;
 
   constructor(reason: InvalidWriteError['reason'], errors: Record<string, string[]> = {}) {
@@ -62,13 +68,47 @@ function outboxEntry(
   };
 }
 
-async function loadSheet(messeId: number, customerId: number, staffId?: number) {
+async function loadPair(messeId: number, customerId: number): Promise<PairRow> {
   const pair = await db.pairs.get(pairKey(messeId, customerId));
-  const staff =
-    staffId === undefined ? undefined : await db.staff.get(staffKey(messeId, customerId, staffId));
-  if (!pair || (staffId !== undefined && !staff)) throw new InvalidWriteError('unknown-sheet');
-  if (pair.customer.pivot.signed || staff?.signed) throw new SheetSignedError();
+  if (!pair) throw new InvalidWriteError('unknown-sheet');
+  return pair;
+}
+
+async function loadPerson(messeId: number, customerId: number, staffId: number) {
+  const pair = await loadPair(messeId, customerId);
+  const staff = await db.staff.get(staffKey(messeId, customerId, staffId));
+  if (!staff) throw new InvalidWriteError('unknown-sheet');
   return { pair, staff };
+}
+
+/**
+ * The days a signature queued here covers, by the server's rules on the local
+ * rows (queued signatures count): refused like the server would refuse it.
+ */
+function plannedDays(plan: SigningPlan): string[] {
+  if (plan.kind === 'all_covered') throw new SheetSignedError();
+  if (plan.kind === 'no_work_time') {
+    throw new InvalidWriteError('nothing-to-sign', { signature: ['nothing_to_sign'] });
+  }
+  return plan.days;
+}
+
+/** A signature queued on this device: its days count as covered until the server answers. */
+function pendingSignature(
+  kind: LocalSignature['kind'],
+  days: string[],
+  signerName: string,
+  svg: string,
+  entryId: string,
+): LocalSignature {
+  return {
+    kind,
+    days,
+    signer_name: signerName,
+    signed_at: new Date().toISOString(),
+    signature: svgDataUrl(svg),
+    pendingId: entryId,
+  };
 }
 
 /** The SVG as an image URL for <img>; percent-encoded, so no base64 of UTF-8 is needed. */
@@ -99,8 +139,9 @@ export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
   const entry = parsed.output;
   const key = timeKey(messeId, customerId, staffId, day);
   await write(async () => {
-    const { pair } = await loadSheet(messeId, customerId, staffId);
+    const { pair, staff } = await loadPerson(messeId, customerId, staffId);
     if (!isDayInFair(day, pair.messe)) throw new InvalidWriteError('outside-fair');
+    if (isLocalDayLocked(pair, staff, day)) throw new SheetSignedError();
     await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
     await db.outbox.add(
       outboxEntry(
@@ -120,39 +161,58 @@ function requireSvg(svg: string): void {
   if (svg.trim() === '') throw new InvalidWriteError('invalid', { signature: ['required'] });
 }
 
-/** Stores a staff member's signature on this device (sheet locked) and queues the upload. */
+/**
+ * Stores a staff member's signature on this device (the days it covers
+ * locked) and queues the upload with the days the screen named (`days`).
+ */
 export async function saveStaffSignature(input: {
   messeId: number;
   customerId: number;
   staffId: number;
   svg: string;
+  days?: readonly string[];
 }): Promise<void> {
   const { messeId, customerId, staffId, svg } = input;
   requireSvg(svg);
   await write(async () => {
-    const { staff } = await loadSheet(messeId, customerId, staffId);
-    const row: StaffRow = { ...(staff as StaffRow), signed: true, signature: svgDataUrl(svg) };
-    await db.staff.put(row);
-    await db.outbox.add(
-      outboxEntry(
-        {
-          kind: 'staff-sign',
-          path: ttApiPaths.signStaff(messeId, customerId, staffId),
-          rowKey: row.key,
-          form: { signature: svg },
-        },
-        Date.now(),
-      ),
+    const { pair, staff } = await loadPerson(messeId, customerId, staffId);
+    const times = await db.times
+      .where('[messeId+customerId+staffId]')
+      .equals([messeId, customerId, staffId])
+      .toArray();
+    const sheet = { kind: 'staff', staffId } as const;
+    const days = plannedDays(localSigningPlan(pair, [staff], times, sheet, input.days));
+    const entry = outboxEntry(
+      {
+        kind: 'staff-sign',
+        path: ttApiPaths.signStaff(messeId, customerId, staffId),
+        rowKey: staff.key,
+        form: { signature: svg, days: JSON.stringify(days) },
+      },
+      Date.now(),
     );
+    const signature = pendingSignature('staff', days, staff.name, svg, entry.id);
+    const row: StaffRow = {
+      ...staff,
+      signed: true,
+      signature: signature.signature,
+      signatures: [...(staff.signatures ?? []), signature],
+    };
+    await db.staff.put(row);
+    await db.outbox.add(entry);
   });
 }
 
-/** Stores the customer's signature and name on this device and queues the upload. */
+/**
+ * Stores the customer's signature and name on this device (the days it covers
+ * locked for everyone) and queues the upload with the named `days`.
+ */
 export async function saveCustomerSignature(input: {
   messeId: number;
   customerId: number;
   svg: string;
   signerName: string;
+  days?: readonly string[];
 }): Promise<void> {
   const { messeId, customerId, svg } = input;
   requireSvg(svg);
@@ -165,23 +225,30 @@ export async function saveCustomerSignature(input: {
   }
   const signerName = name.output;
   await write(async () => {
-    const { pair } = await loadSheet(messeId, customerId);
+    const pair = await loadPair(messeId, customerId);
+    const times = await db.times
+      .where('[messeId+customerId]')
+      .equals([messeId, customerId])
+      .toArray();
+    const plan = localSigningPlan(pair, [], times, { kind: 'customer' }, input.days);
+    const days = plannedDays(plan);
+    const entry = outboxEntry(
+      {
+        kind: 'customer-sign',
+        path: ttApiPaths.signCustomer(messeId, customerId),
+        rowKey: pair.key,
+        form: { signature: svg, signatureName: signerName, days: JSON.stringify(days) },
+      },
+      Date.now(),
+    );
+    const signature = pendingSignature('customer', days, signerName, svg, entry.id);
     const row: PairRow = {
       ...pair,
       customer: { ...pair.customer, pivot: { signed: true, signed_by: signerName } },
-      signature: svgDataUrl(svg),
+      signature: signature.signature,
+      signatures: [...(pair.signatures ?? []), signature],
     };
     await db.pairs.put(row);
-    await db.outbox.add(
-      outboxEntry(
-        {
-          kind: 'customer-sign',
-          path: ttApiPaths.signCustomer(messeId, customerId),
-          rowKey: row.key,
-          form: { signature: svg, signatureName: signerName },
-        },
-        Date.now(),
-      ),
-    );
+    await db.outbox.add(entry);
   });
 }

@@ -1,4 +1,5 @@
 import type { PairRow, StaffRow, TimeRow } from '../data/db';
+import { withSignedState } from '../lib/coverage';
 import { personDayRows, type PersonDayRow } from '../lib/sheet-rows';
 import {
   usePair,
@@ -35,7 +36,7 @@ export function usePairStaffData(
   const unsent = useUnsentRowKeys();
   if (pair === null) return null;
   if (!pair || !staff || !times) return undefined;
-  return { pair, staff, times, unsent };
+  return { ...withSignedState(pair, staff, times), times, unsent };
 }
 
 export type PersonData = {
@@ -57,5 +58,11 @@ export function usePersonData(
   const times = useStaffTimes(messeId, customerId, staffId);
   if (pair === null || person === null) return null;
   if (!pair || !person || !times) return undefined;
-  return { pair, person, ...personDayRows(times, pair.messe.date_start, pair.messe.date_end) };
+  // Only the person's times: their own signed state is exact, the pair's is not used here.
+  const [signedPerson = person] = withSignedState(pair, [person], times).staff;
+  return {
+    pair,
+    person: signedPerson,
+    ...personDayRows(times, pair.messe.date_start, pair.messe.date_end),
+  };
 }

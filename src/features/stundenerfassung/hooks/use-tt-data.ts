@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { withSignedState } from '../lib/coverage';
 import {
   pairKey,
   staffKey,
@@ -17,10 +18,17 @@ import {
 const byName = (a: StaffRow, b: StaffRow) =>
   a.lastname.localeCompare(b.lastname, 'de') || a.firstname.localeCompare(b.firstname, 'de');
 
-/** Every fair/customer pair on this device, by fair start and name. */
+/** Every fair/customer pair on this device, by fair start and name, signed as the rules say. */
 export function usePairs(): PairRow[] | undefined {
   return useLiveQuery(async () => {
-    const pairs = await db.pairs.toArray();
+    const stored = await db.pairs.toArray();
+    const pairs = await Promise.all(
+      stored.map(async (pair) => {
+        const range = [pair.messeId, pair.customerId];
+        const times = await db.times.where('[messeId+customerId]').equals(range).toArray();
+        return withSignedState(pair, [], times).pair;
+      }),
+    );
     return pairs.sort(
       (a, b) =>
         a.messe.date_start.localeCompare(b.messe.date_start) ||

@@ -7,11 +7,12 @@ import { CustomerSignForm } from '../components/customer-sign-form';
 import { Hours } from '../components/hours';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
-import { SignedSignature } from '../components/signed-signature';
+import { SheetSignatures } from '../components/sheet-signatures';
 import { TimesTable } from '../components/times-table';
 import { useTtLocationState } from '../hooks/use-flash';
 import { usePair, usePairTimes } from '../hooks/use-tt-data';
 import { useTtParams } from '../hooks/use-tt-params';
+import { localSigningPlan, withSignedState } from '../lib/coverage';
 import { customerDayRows, type CustomerDayRow } from '../lib/sheet-rows';
 
 /** timesheet/customer/:messe/:customer: the customer's sheet, signed with a name. */
@@ -25,12 +26,14 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
   const locale = useLocale();
   const navigate = useNavigate();
   const back = useTtLocationState().back ?? paths.stundenerfassung.list(locale);
-  const pair = usePair(messeId, customerId);
+  const stored = usePair(messeId, customerId);
   const times = usePairTimes(messeId, customerId);
 
-  if (pair === null) return <NotOnDevice />;
-  if (!pair || !times) return <Loading />;
+  if (stored === null) return <NotOnDevice />;
+  if (!stored || !times) return <Loading />;
 
+  const { pair } = withSignedState(stored, [], times);
+  const plan = localSigningPlan(pair, [], times, { kind: 'customer' });
   const { messe, customer } = pair;
   const customerName = customer.name;
   const { rows, totalMinutes } = customerDayRows(times, messe.date_start, messe.date_end);
@@ -57,12 +60,17 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
         ]}
         totalMinutes={totalMinutes}
       />
-      {customer.pivot.signed ? (
-        <SignedSignature signature={pair.signature} signerName={customer.pivot.signed_by} />
-      ) : (
+      <SheetSignatures
+        signed={customer.pivot.signed}
+        signatures={pair.signatures ?? []}
+        legacyImage={pair.signature}
+        legacySigner={customer.pivot.signed_by}
+      />
+      {customer.pivot.signed ? null : (
         <CustomerSignForm
           messeId={messeId}
           customerId={customerId}
+          days={plan.kind === 'sign' ? plan.days : []}
           onSaved={() => navigate(back, { state: { flash: 'saved' } })}
         />
       )}

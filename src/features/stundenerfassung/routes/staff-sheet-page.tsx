@@ -6,11 +6,12 @@ import { useLocale } from '../../../ui/use-locale';
 import { PersonDaysTable } from '../components/person-days-table';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
-import { SignedSignature } from '../components/signed-signature';
+import { SheetSignatures } from '../components/sheet-signatures';
 import { StaffSignForm } from '../components/staff-sign-form';
 import { useTtLocationState } from '../hooks/use-flash';
 import { usePersonData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
+import { localSigningPlan } from '../lib/coverage';
 
 /** timesheet/staff/:messe/:customer/:staff: one person's sheet, signed by them. */
 export function StaffSheetPage() {
@@ -33,6 +34,8 @@ function StaffSheet(ids: Ids) {
   if (!data) return <Loading />;
   const { pair, person } = data;
   const name = person.name;
+  const times = data.rows.flatMap((row) => (row.entry ? [row.entry] : []));
+  const plan = localSigningPlan(pair, [person], times, { kind: 'staff', staffId });
 
   return (
     <ScreenFrame
@@ -45,12 +48,16 @@ function StaffSheet(ids: Ids) {
         totalMinutes={data.totalMinutes}
         dayCell={(day) => formatDateWithWeekday(day, locale)}
       />
-      {person.signed ? (
-        <SignedSignature signature={person.signature} />
-      ) : (
+      <SheetSignatures
+        signed={person.signed}
+        signatures={person.signatures ?? []}
+        legacyImage={person.signature}
+      />
+      {person.signed ? null : (
         <StaffSignForm
           ids={ids}
           name={name}
+          days={plan.kind === 'sign' ? plan.days : []}
           onSaved={() => navigate(back, { state: { flash: 'saved' } })}
         />
       )}
