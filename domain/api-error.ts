@@ -1,4 +1,4 @@
-/** The JSON body of every error answer of the API (spec section 7). */
+/** The JSON body of every error answer of the API (docs/product/api.md, Errors). */
 export type ApiErrorBody = {
   message: string;
   errors: Record<string, string[]>;

@@ -11,7 +11,7 @@ import {
 import { optionalSingleLineText, singleLineText } from './validation';
 
 /*
- * Application step 2 (spec sections 3 and 5) as it travels: multipart text
+ * Application step 2 (docs/product/rules.md and api.md, Application) as it travels: multipart text
  * fields, so every value is a string ('0'/'1' flags, numbers as digits) and the
  * lists `locations` and `messen` are repeated fields, one id each. The wizard
  * holds the same strings, so the browser and the server run one schema. The
@@ -52,7 +52,7 @@ export function studyEndYears(thisYear: number): string[] {
   return Array.from({ length: STUDY_END_YEARS }, (_, i) => String(thisYear + i));
 }
 
-/** The photo: JPEG or PNG, at most 5 MiB (spec: 5120 KB). */
+/** The photo: JPEG or PNG, at most 5 MiB = 5120 KB (docs/product/rules.md, Application). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 

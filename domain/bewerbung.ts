@@ -5,7 +5,7 @@ import { GENDERS, JOB_VALUES } from './person-options';
 import { emailField, singleLine, singleLineText } from './validation';
 
 /*
- * Application step 1 (spec sections 3 and 5): the JSON of POST /app/api/bewerbung.
+ * Application step 1 (docs/product/rules.md, Application): the JSON of POST /app/api/bewerbung.
  * The form holds the same values as the wire, so browser and server run this
  * one schema.
  */

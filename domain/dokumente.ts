@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Document types of the upload form (spec section 3), as stored and as shown. */
+/** Document types of the upload form (docs/product/rules.md, Documents), as stored and as shown. */
 export const DOCUMENT_TYPES = [
   'Immatrikulationsbescheinigung',
   'Belehrung Gesundheitsamt',
@@ -10,7 +10,7 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** 5 MiB: spec section 9 says 5120 KB; the form says 'maximal 5 MB'. */
+/** 5 MiB = 5120 KB (docs/product/rules.md, Documents); the form says 'maximal 5 MB'. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What the file input offers; the server decides by the bytes, never by this. */

@@ -15,7 +15,7 @@ export const MAX_FAIR_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-/** The dates of a fair (spec field names, as on the wire). */
+/** The dates of a fair (the API's field names, docs/product/api.md, as on the wire). */
 export type FairRange = { date_start: string; date_end: string };
 
 function utcMidnight(value: string): number | undefined {

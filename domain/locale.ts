@@ -31,7 +31,10 @@ export function localizePath(pathname: string): { locale: Locale; redirect: stri
   return { locale: DEFAULT_LOCALE, redirect: `/${DEFAULT_LOCALE}/${tail}` };
 }
 
-/** BCP 47 tag used for formatting dates and numbers in a locale (spec: de, else en-GB). */
+/**
+ * BCP 47 tag used for formatting dates and numbers in a locale: de, else en-GB
+ * (docs/product/README.md, Languages and addresses).
+ */
 export function formattingTag(locale: Locale): string {
   return locale === 'de' ? 'de-DE' : 'en-GB';
 }

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
-/** A fair as the planner lists it (spec section 3); dates are ISO yyyy-MM-dd. */
+/** A fair as the planner lists it (docs/product/api.md, Fairs); dates are ISO yyyy-MM-dd. */
 export type MesseOption = {
   id: number;
-  /** The fair's name: the spec's clients read it as `description`. */
+  /** The fair's name: the API calls it `description` (docs/product/api.md, Fairs). */
   description: string;
   city: string;
   date_start: string;

@@ -20,7 +20,7 @@ const MALE_BOTTOM = evenRange(94, 106);
 const OTHER_SIZES = evenRange(34, 44);
 
 /**
- * Clothing sizes offered in master data (spec section 9): for gender m the top
+ * Clothing sizes offered in master data (docs/product/rules.md, Master data): for gender m the top
  * uses even 44-54 and the bottom even 94-106; every other gender uses even 34-44
  * for both.
  */
@@ -33,11 +33,11 @@ export function sizeOptions(gender: string | null | undefined): {
     : { top: OTHER_SIZES, bottom: OTHER_SIZES };
 }
 
-/** Shoe sizes (spec section 9). */
+/** Shoe sizes (docs/product/rules.md, Application). */
 export const SHOE_SIZES: readonly number[] = Array.from({ length: 16 }, (_, i) => 35 + i);
 
 /**
- * The 7 job options for non-students (spec section 3). `value` is what is
+ * The 7 job options for non-students (docs/product/rules.md, Master data). `value` is what is
  * stored (the German text, as the agency reads it); `label` is shown per locale.
  */
 export const JOB_OPTIONS = [
@@ -76,7 +76,7 @@ export const JOB_OPTIONS = [
 
 export const JOB_VALUES: readonly string[] = JOB_OPTIONS.map((o) => o.value);
 
-/** Health-insurance types (spec section 3). */
+/** Health-insurance types (docs/product/rules.md, Master data). */
 export const KK_TYPES = ['gesetzlich', 'privat'] as const;
 export type KkType = (typeof KK_TYPES)[number];
 
@@ -125,7 +125,10 @@ export const SIZE_CHART: Record<'m' | 'other', readonly { size: string; letter: 
   ],
 };
 
-/** Body height in cm: validated 50-250 (spec section 5), offered 140-250 (issue 7's select). */
+/**
+ * Body height in cm: validated 50-250, offered 140-250 (issue 7's select);
+ * docs/product/rules.md, Application.
+ */
 export const HEIGHT_MIN = 50;
 export const HEIGHT_MAX = 250;
 export const HEIGHT_OPTIONS: readonly number[] = Array.from(
@@ -133,7 +136,10 @@ export const HEIGHT_OPTIONS: readonly number[] = Array.from(
   (_, i) => 140 + i,
 );
 
-/** The countries with their names in a locale, sorted by that name (spec: sorted by the localized label). */
+/**
+ * The countries with their names in a locale, sorted by that name
+ * (docs/product/screens.md, Master data).
+ */
 export function countryOptions(locale: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);

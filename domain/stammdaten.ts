@@ -9,14 +9,14 @@ import { isValidRvNumber } from './validators/rv-number';
 import { isValidTaxId } from './validators/tax-id';
 
 /**
- * Master data (spec sections 2, 3, 5): the wire shape of GET/POST
+ * Master data (docs/product/screens.md, api.md and rules.md): the wire shape of GET/POST
  * /app/api/stammdaten and the one schema both the form and the server check.
  * The schema depends on the person: sizes on the stored gender, the payroll
  * block on the contract flag. Both come from the server's record, never from
  * the request.
  */
 
-/** One location to pick (spec section 3). */
+/** One location to pick (docs/product/api.md, Master data). */
 export type StammdatenLocation = { id: number; name: string };
 
 /** The person as GET and POST answer it; the IBAN only in its masked form. */
@@ -56,7 +56,7 @@ export type StammdatenResponse = { bewerber: StammdatenBewerber; locations: Stam
 /** POST /app/api/stammdaten, success. */
 export type StammdatenSaved = { success: true; message: string; bewerber: StammdatenBewerber };
 
-/** The spec's save texts (section 8), answered by the server in the request's language. */
+/** The save texts (docs/product/rules.md, Texts), answered in the request's language. */
 export const STAMMDATEN_MESSAGES = {
   saved: { de: 'Daten erfolgreich gespeichert', en: 'Data saved successfully' },
   not_saved: {
@@ -65,7 +65,7 @@ export const STAMMDATEN_MESSAGES = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Oldest and latest study end year the form accepts (4 digits, spec section 9). */
+/** Oldest and latest study end year the form accepts (docs/product/rules.md, Master data). */
 export const STUDY_END_MIN = 1950;
 export const STUDY_END_MAX = 2100;
 
@@ -156,7 +156,7 @@ type Rule = { field: string; message: string; broken: (value: Record<string, unk
 const text = (value: Record<string, unknown>, field: string) =>
   typeof value[field] === 'string' ? value[field] : null;
 
-/** Rules between fields (spec section 5); each is reported on its own field. */
+/** Rules between fields (docs/product/rules.md, Master data); each is reported on its own field. */
 const CROSS_FIELD_RULES: readonly Rule[] = [
   {
     field: 'job',

@@ -1,4 +1,4 @@
-/** Working times are minutes since midnight (spec section 9). */
+/** Working times are minutes since midnight (docs/product/api.md, Time tracking). */
 export const MINUTES_PER_DAY = 24 * 60;
 
 /** Times are entered in steps of this many minutes. */
@@ -17,7 +17,10 @@ export const DEFAULT_TIME_ENTRY = {
 /** A day's entry in minutes since midnight, as the API and the local store keep it. */
 export type TimeEntryMinutes = { time_start: number; time_end: number; time_break: number };
 
-/** Worked minutes of an entry: end − start − break, never below zero (spec section 9). */
+/**
+ * Worked minutes of an entry: end − start − break, never below zero
+ * (docs/product/rules.md, Time tracking).
+ */
 export function workedMinutes(entry: TimeEntryMinutes): number {
   return Math.max(0, entry.time_end - entry.time_start - entry.time_break);
 }
@@ -46,7 +49,7 @@ function clampStep(value: number, min: number, max: number): number {
 }
 
 /**
- * Clamps an entry the way the time form does (spec section 5): each value to
+ * Clamps an entry the way the time form does (docs/product/rules.md, Time tracking): each value to
  * 15-minute steps, start in 0..end, end in start..24:00, break in 0..60 and
  * never longer than the time between start and end. `changed` says which value
  * the user moved last, so the other one gives way.

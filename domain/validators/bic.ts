@@ -18,11 +18,11 @@ export function isValidBic(value: string): boolean {
 }
 
 /**
- * Characters 5-6 of the BIC name the country of the IBAN's first two (spec
- * section 5, 'BIC passt nicht zur IBAN'), or a territory that the SWIFT IBAN
- * Registry lists under that country's entry (a Jersey bank, BIC country JE,
- * keeps GB IBANs; see ibanRegistryCountry). Works with the masked IBAN too,
- * which keeps its country code.
+ * Characters 5-6 of the BIC name the country of the IBAN's first two
+ * (docs/product/rules.md, Master data; 'BIC passt nicht zur IBAN'), or a territory
+ * that the SWIFT IBAN Registry lists under that country's entry (a Jersey bank, BIC
+ * country JE, keeps GB IBANs; see ibanRegistryCountry). Works with the masked IBAN
+ * too, which keeps its country code.
  */
 export function bicMatchesIban(bic: string, iban: string): boolean {
   if (bic.length < 6 || iban.length < 2) return false;

@@ -65,8 +65,8 @@ const MASKED = new RegExp(`^[A-Z]{2}\\d{2}\\*{${MASK_STARS}}[A-Z0-9]{2}$`);
 /**
  * The masked form the API returns instead of a stored IBAN: country, check
  * digits, sixteen `*` and the last two characters (`DE89****************00`).
- * Sent back unchanged it means "keep the stored IBAN". The spec shows two
- * digits at the end; a letter is allowed too because some registry countries
+ * Sent back unchanged it means "keep the stored IBAN". docs/product/screens.md (Master
+ * data) shows two digits at the end; a letter is allowed too because some registry countries
  * (e.g. MT) end in letters, and their stored IBAN must survive the round trip.
  */
 export function isMaskedIban(value: string): boolean {

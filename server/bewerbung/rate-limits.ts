@@ -3,9 +3,9 @@ import { hitCounter, throttleKey } from '../shared/throttle';
 import { HttpError } from '../http/http-error';
 
 /**
- * Per-IP limits of the public application calls, counted in the database so
- * every instance shares them (security.md: rate limits with 429 + Retry-After).
- * Sized for a school or office behind one address, not for a script.
+ * Per-IP limits of the public application calls, counted in the database so every
+ * instance shares them (docs/product/rules.md, Application; 429 with Retry-After as
+ * in ADR 0005). Sized for a school or office behind one address, not for a script.
  */
 export const BEWERBUNG_LIMITS = {
   step1: { max: 10, windowMs: 60 * 60_000 },

@@ -5,7 +5,7 @@ import { step2SubmitRoute } from './routes/step2-submit';
 import { registerStep2Multipart } from './step2-upload';
 
 /**
- * The public application (spec sections 2 and 7) below /app/api/bewerbung:
+ * The public application (docs/product/api.md, Application) below /app/api/bewerbung:
  * step 1 for anyone, step 2 for the holder of the mailed token. The routes are
  * public (no session) but keep the scope's CSRF rules; each limits calls per IP.
  */

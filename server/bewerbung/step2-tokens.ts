@@ -5,7 +5,10 @@ import type { Database } from '../db/client';
 import { applications, bewerber } from '../db/schema/bewerber';
 import { tokens } from '../db/schema/system';
 
-/** The step-2 link works 14 days, and only until step 2 has been submitted (security.md). */
+/**
+ * The step-2 link works 14 days, and only until step 2 has been submitted
+ * (docs/product/rules.md, Application).
+ */
 export const STEP2_TOKEN_DAYS = 14;
 
 /** Issues the step-2 token of an application; only its hash is stored. Run it with the mail. */

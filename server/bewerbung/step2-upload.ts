@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../domain/bewerbung-step2';
 import { HttpError } from '../http/http-error';
 
-/** The repeated fields of the wire format (spec section 3): one id per part. */
+/** The repeated fields of the wire format (docs/product/api.md, Application): one id per part. */
 const LIST_FIELDS = new Set(['locations', 'messen']);
 const FIELD_MAX_BYTES = 2048;
 const MAX_FIELDS = 400;

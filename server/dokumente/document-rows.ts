@@ -21,7 +21,7 @@ type ItemRow = {
   createdAt: Date;
 };
 
-/** A row as the API shows it (snake_case like the rest of the spec's answers). */
+/** A row as the API shows it (snake_case like the API's other answers, docs/product/api.md). */
 export function toDocumentItem(row: ItemRow): DocumentItem {
   return {
     id: row.id,

@@ -5,9 +5,9 @@ import { openDocumentRoute } from './routes/open-document';
 import { uploadDocumentRoute } from './routes/upload-document';
 
 /**
- * The documents of spec section 2, below /app/api/stammdaten/dokumente. Every
- * route acts on the signed-in person's own record only (the scope answers 401
- * without a session).
+ * The documents (docs/product/screens.md, Documents; api.md, Master data), below
+ * /app/api/stammdaten/dokumente. Every route acts on the signed-in person's own
+ * record only (the scope answers 401 without a session).
  */
 export async function dokumenteRoutes(app: FastifyInstance) {
   await registerDocumentMultipart(app);

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { isLocale, type Locale, DEFAULT_LOCALE } from '../../domain/locale';
 
 /**
- * The language of an answer: the body's `locale` field (the spec's clients send
- * it), else `?locale=`, else the first supported Accept-Language, else de.
+ * The language of an answer: the body's `locale` field (the portal's clients send
+ * it; docs/product/api.md, Errors), else `?locale=`, else the first supported
+ * Accept-Language, else de.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   const body = request.body;

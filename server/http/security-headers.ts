@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The CSP of security.md, exactly: no inline scripts anywhere (the PWA registers
- * its service worker from a file), nothing framed, no plugins.
+ * The CSP of ADR 0005 (Headers) and ADR 0012, exactly: no inline scripts anywhere
+ * (the PWA registers its service worker from a file), nothing framed, no plugins.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -36,9 +36,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
 }
 
 /**
- * The headers of every answer (helmet's defaults with the options of security.md),
- * as a plain list: the onRequest hook sets them, and the framework and client
- * errors that no hook sees send them too. A test compares both.
+ * The headers of every answer (helmet's defaults with the options of ADR 0005, as
+ * ADR 0012 lists them), as a plain list: the onRequest hook sets them, and the
+ * framework and client errors that no hook sees send them too. A test compares
+ * both.
  */
 export function securityHeaders(isProduction: boolean): Record<string, string> {
   const csp = Object.entries(CONTENT_SECURITY_POLICY)

@@ -18,7 +18,7 @@ export function isOffered() {
 /** Planner order: by start date, then name. */
 export const plannerOrder = [asc(messen.dateStart), asc(messen.name), asc(messen.id)];
 
-/** The columns of a fair in the spec's lists. */
+/** The columns of a fair in the API's fair lists (docs/product/api.md, Fairs). */
 export const messeColumns = {
   id: messen.id,
   description: messen.name,

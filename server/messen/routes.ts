@@ -3,7 +3,7 @@ import { chosenMessenRoute } from './routes/chosen-messen';
 import { listMessenRoute } from './routes/list-messen';
 import { saveSelectionRoute } from './routes/save-selection';
 
-/** GET /app/api/messen: the planner's fairs (spec section 7). */
+/** GET /app/api/messen: the planner's fairs (docs/product/api.md, Fairs). */
 export async function messenRoutes(app: FastifyInstance) {
   await listMessenRoute(app);
 }

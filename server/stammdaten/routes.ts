@@ -20,7 +20,7 @@ import { columnsFor, replaceLocations } from './save';
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
- * The master data of spec section 2, below /app/api/stammdaten. Both routes act
+ * The master data (docs/product/api.md, Master data), below /app/api/stammdaten. Both routes act
  * on the signed-in person's own record only (the session names it, the request
  * cannot); the scope answers 401 without a session.
  */

@@ -1,6 +1,6 @@
 /*
  * Uploads are typed by their bytes, never by the name or the client's
- * Content-Type (security.md: Uploads). Three formats are accepted anywhere in
+ * Content-Type (docs/product/rules.md, Documents). Three formats are accepted anywhere in
  * the portal, so three signatures are checked here rather than pulling in a
  * detector for hundreds of formats (file-type's current major needs Node 22).
  */

@@ -14,8 +14,9 @@ export function serverFieldErrors<F extends string>(
 }
 
 /**
- * The field errors of a failed request (spec: errors per field), for the given
- * fields; messages for other keys (hidden fields, `_form`) stay in the red alert.
+ * The field errors of a failed request (docs/product/api.md, Errors: `errors` per
+ * field), for the given fields; messages for other keys (hidden fields, `_form`)
+ * stay in the red alert.
  */
 export function failureFieldErrors<F extends string>(
   error: unknown,

@@ -156,7 +156,7 @@ describe('GET and POST', () => {
     });
   });
 
-  it('field errors in the request language with the spec texts', async () => {
+  it('field errors in the request language with the documented texts', async () => {
     const wrong = {
       ...validForm(locationIds),
       rv_number: '15070649C104',

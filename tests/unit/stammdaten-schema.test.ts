@@ -56,7 +56,7 @@ describe('stammdatenSchema', () => {
     });
   });
 
-  it('sizes depend on the gender (spec section 9)', () => {
+  it('sizes depend on the gender (docs/product/rules.md)', () => {
     expect(errors({ gender: 'w', contract: false }, { ...base, size_top: 50 })).toEqual({
       size_top: ['Bitte wählen Sie eine Größe'],
     });
@@ -112,7 +112,7 @@ describe('stammdatenSchema', () => {
     });
   });
 
-  it('payroll block only with the contract flag, with the spec texts', () => {
+  it('payroll block only with the contract flag, with the documented texts', () => {
     expect(errors({ gender: 'w', contract: false }, base)).toEqual({});
     const wrong = {
       ...base,

@@ -70,7 +70,7 @@ async function validate(
 
 /**
  * POST /app/api/bewerbung/step2?token= (public, multipart; the token is the
- * access): validates every rule of spec section 5 and the photo by its bytes,
+ * access): validates every rule of docs/product/rules.md (Application) and the photo by its bytes,
  * then stores the photo and, in one transaction, the applicant's data, their
  * locations and fairs, the completed application, the killed token and the
  * confirmation mail. A failed transaction removes the stored photo again.

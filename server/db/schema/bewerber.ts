@@ -20,7 +20,7 @@ export const locations = pgTable('locations', {
 
 /**
  * An applicant and, once taken on, a staff member: application steps 1 and 2
- * and the master data (spec section 3) in one row. rv_number, tax_number and
+ * and the master data (docs/product/rules.md) in one row. rv_number, tax_number and
  * bank_iban hold AES-256-GCM ciphertext (server/crypto/field-encryption.ts).
  */
 export const bewerber = pgTable(

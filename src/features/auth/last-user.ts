@@ -50,7 +50,10 @@ export function browserStorage(): KeyValueStore | null {
   }
 }
 
-/** The last user the server confirmed, so the app opens offline (architecture: auth offline). */
+/**
+ * The last user the server confirmed, so the app opens offline
+ * (docs/product/README.md, Shared behaviour).
+ */
 export function createLastUserStore(
   storage: KeyValueStore | null = browserStorage(),
 ): LastUserStore {

@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 
 /**
  * GET /app/api/auth. Not cached in TanStack Query on purpose: the route guard asks
- * before every navigation (spec section 2). A short timeout keeps the app
+ * before every navigation (docs/product/README.md, Shared behaviour). A short timeout keeps the app
  * responsive on a flaky hall network before falling back to the last user.
  */
 export function fetchAuthState(): Promise<AuthState> {

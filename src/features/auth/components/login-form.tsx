@@ -11,7 +11,7 @@ import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';
 
 /**
- * E-mail and password (spec: login screen). The button is always a button: the
+ * E-mail and password (docs/product/screens.md, Login). The button is always a button: the
  * form checks on submit and says what is missing. On success a full page load to
  * the home screen, so every cache starts fresh for the signed-in user.
  */

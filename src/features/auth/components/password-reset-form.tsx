@@ -17,8 +17,9 @@ type PasswordResetFormProps = { token: string; email: string };
 
 /**
  * New password and confirmation for the token of the e-mailed link. On success
- * the user is signed in and the home screen confirms the change. The spec leaves
- * failures unhandled; we show the server's message, since an expired link must be said.
+ * the user is signed in and the home screen confirms the change. A failure shows
+ * the server's message: an expired or used link must be said (docs/product/screens.md,
+ * Password reset).
  */
 export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
   const { t } = useLingui();

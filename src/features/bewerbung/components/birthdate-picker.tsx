@@ -201,9 +201,9 @@ function Picker({ value, onChange, errorMessage, inputRef }: BirthdatePickerProp
 }
 
 /**
- * The birthdate (spec section 2): only days from 100 to 18 years ago, the
- * calendar opens at 18 years ago, shown as dd.MM.yyyy (en: en-GB), weeks start
- * on Monday; the form holds yyyy-MM-dd, as the server takes it.
+ * The birthdate (docs/product/screens.md, Application step 1): only days from 100
+ * to 18 years ago, the calendar opens at 18 years ago, shown as dd.MM.yyyy (en:
+ * en-GB), weeks start on Monday; the form holds yyyy-MM-dd, as the server takes it.
  *
  * react-aria's DatePicker, built from the hooks react-aria-components'
  * <DatePicker> is made of (useDatePickerState, useDatePicker, useDateField,

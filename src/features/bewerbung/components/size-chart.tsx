@@ -6,7 +6,7 @@ import { type Gender, SIZE_CHART } from '../../../../domain/person-options';
 // Below the control, aligned to its start (a position, not text).
 const POPOVER_PLACEMENT = 'bottom start' as const;
 
-/** The size chart of the spec as a popover: the number sizes and their letters. */
+/** The size chart as a popover: number sizes and their letters (docs/product/rules.md, Application). */
 export function SizeChart({ gender }: { gender: Gender }) {
   const { t } = useLingui();
   const rows = SIZE_CHART[gender === 'm' ? 'm' : 'other'];

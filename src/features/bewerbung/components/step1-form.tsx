@@ -20,7 +20,7 @@ function flag({ value, onChange, ...field }: PlainFieldProps) {
 }
 
 /**
- * Application step 1 (spec section 2): on success the form gives way to the
+ * Application step 1 (docs/product/screens.md): on success the form gives way to the
  * green alert. Plain fields and usePlainForm, not react-hook-form: the page's
  * first load has a budget (issue 7) and the date picker takes most of it. The
  * form holds text ('1'/'0' for the flags); the shared schema turns it into the

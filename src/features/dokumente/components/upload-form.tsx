@@ -13,7 +13,7 @@ import { useDocumentTypeLabel } from '../lib/use-document-type-label';
 
 /**
  * Type and file, sent as multipart. After a successful upload the form hides
- * (spec section 2) behind the green message and a button for the next one.
+ * (docs/product/screens.md, Documents) behind the green message and a button for the next one.
  */
 export function UploadForm() {
   const { t } = useLingui();

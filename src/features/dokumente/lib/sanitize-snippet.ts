@@ -14,9 +14,10 @@ function keepOnlyDownloadLinks(node: Element): void {
 }
 
 /**
- * The downloads snippet as a DOM fragment that is safe to insert (security.md:
- * sanitized with DOMPurify): an allowlist of tags and attributes, and links
- * only to /downloads/... files. Editable content must never run code here.
+ * The downloads snippet as a DOM fragment that is safe to insert
+ * (docs/product/screens.md, Documents; here with DOMPurify): an allowlist of tags
+ * and attributes, and links only to /downloads/... files. Editable content must
+ * never run code here.
  */
 export function sanitizeDownloadsSnippet(html: string): DocumentFragment {
   const purify = DOMPurify(window);

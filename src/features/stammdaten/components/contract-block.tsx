@@ -5,7 +5,7 @@ import { formatBic, formatIban, formatRvNumber, formatTaxNumber } from '../lib/i
 import { SelectInput } from './select-input';
 import { TextInput } from './text-input';
 
-/** The payroll block, shown only with the contract flag (spec sections 2 and 4). */
+/** The payroll block, shown only with the contract flag (docs/product/screens.md, Master data). */
 export function ContractBlock({ control }: { control: StammdatenControl }) {
   const { t } = useLingui();
   const kkLabel = { gesetzlich: t`gesetzlich`, privat: t`privat` } as const;

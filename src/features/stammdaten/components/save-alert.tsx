@@ -4,9 +4,9 @@ import { Alert } from '../../../ui/alert';
 import { FailureAlert } from '../../../ui/failure-alert';
 
 /**
- * The sticky result of a save (spec section 8): green with the server's message
+ * The sticky result of a save (docs/product/rules.md, Texts): green with the server's message
  * (or 'Daten erfolgreich gespeichert'), red with the server's message (or the
- * spec's failure text); without an answer, the shared network/server hint.
+ * failure text of docs/product/rules.md, Texts); without an answer, the shared network/server hint.
  */
 export function SaveAlert({
   saved,

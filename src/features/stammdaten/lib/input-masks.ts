@@ -1,5 +1,5 @@
 /**
- * Input masks of the master-data form (spec section 2). Each takes what was
+ * Input masks of the master-data form (docs/product/screens.md, Master data). Each takes what was
  * typed or pasted and returns the shown text: wrong characters are dropped,
  * letters upper-cased, and the grouping spaces inserted. The schema strips the
  * spaces again, so the mask only helps reading.

@@ -7,7 +7,7 @@ export type CountryOption = { code: string; label: string };
 /**
  * The birth countries in the screen's language: names from Intl.DisplayNames,
  * sorted by that name with Intl.Collator (so 'Österreich' sorts under O in
- * German and 'Åland' under A), as the spec asks.
+ * German and 'Åland' under A), as docs/product/screens.md, Master data, asks.
  */
 export function countryOptions(locale: Locale): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });

@@ -6,7 +6,7 @@ import { FailureAlert } from '../../../ui/failure-alert';
 import { useStammdaten } from '../api/stammdaten';
 import { StammdatenForm } from '../components/stammdaten-form';
 
-/** /:locale/stammdaten: the signed-in person's master data (spec section 2). */
+/** /:locale/stammdaten: the signed-in person's master data (docs/product/screens.md, Master data). */
 export function StammdatenPage() {
   const query = useStammdaten();
   return (
