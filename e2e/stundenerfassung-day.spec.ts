@@ -144,9 +144,10 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     const pair = await findPair(page.request, CREW);
     const day = isoDay(1);
     await openDay(page, pair, day);
-    // The keyboard user arrives at the day list from the calendar (its chosen day).
-    await page.locator('.tt-cell[data-selected]').focus();
+    // The keyboard user arrives at the day list from the day select (next day, then the list).
+    await page.getByLabel('Messetag wählen', { exact: true }).focus();
     await inputs(page);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('button', { name: /^Standardschicht für alle ohne Zeit/ }),

@@ -153,3 +153,9 @@ export async function expectDayRow(
   await expect(dayValue(row, 'Pause')).toHaveAttribute('aria-valuetext', values.pause);
   await expect(row).toContainText(values.total);
 }
+
+/** Start and end as a day row shows them. */
+export async function expectDayTimes(row: Locator, start: string, end: string): Promise<void> {
+  await expect(dayValue(row, 'Beginn')).toHaveAttribute('aria-valuetext', start);
+  await expect(dayValue(row, 'Ende')).toHaveAttribute('aria-valuetext', end);
+}

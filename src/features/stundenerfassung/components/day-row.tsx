@@ -217,7 +217,7 @@ function DayRowView(props: DayRowProps) {
         )}
         {!person.signed ? (
           <Link
-            className="button button--secondary tt-day-row__sheet"
+            className="tt-small-link tt-day-row__sheet"
             to={paths.stundenerfassung.staffSheet(locale, messeId, customerId, person.staffId)}
             state={{ back: here }}
             aria-label={t`Stundenzettel von ${name}`}

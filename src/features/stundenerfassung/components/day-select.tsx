@@ -48,7 +48,7 @@ export function DaySelect({ dateStart, dateEnd, value, onChange, daysWithTimes }
           const label = formatDateWithWeekday(day, locale);
           return (
             <option key={day} value={day}>
-              {daysWithTimes.has(day) ? t`${label} · mit Zeiten` : label}
+              {daysWithTimes.has(day) ? t`${label} ✓ Zeiten` : label}
             </option>
           );
         })}
