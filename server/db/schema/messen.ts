@@ -160,8 +160,9 @@ export const times = pgTable(
     }).onDelete('cascade'),
     check(
       'times_range_check',
-      // Inlined, not bound: a check constraint cannot take parameters.
-      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
+      // Inlined, not bound: a check constraint cannot take parameters. The 'is not null'
+      // matter: a comparison with null is unknown, and a check passes on unknown.
+      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} is not null and ${t.timeEnd} is not null and ${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
     ),
   ],
 );
