@@ -12,6 +12,9 @@ import { DayRow } from './day-row';
 import { Hours } from './hours';
 import { StandardShift } from './standard-shift';
 
+/** Rows built with their controls at once: more than a tablet's first screen. */
+const EAGER_ROWS = 12;
+
 type DayListProps = {
   messeId: number;
   customerId: number;
@@ -94,7 +97,7 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
         </p>
       </div>
       <ul className="tt-day__rows" aria-label={t`Personal am ${dayLabel}`}>
-        {staff.map((person) => {
+        {staff.map((person, index) => {
           const entry = byStaff.get(person.staffId);
           return (
             <DayRow
@@ -110,6 +113,7 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
                 unsent.has(staffKey(messeId, customerId, person.staffId))
               }
               here={here}
+              eager={index < EAGER_ROWS}
             />
           );
         })}

@@ -22,6 +22,7 @@ import { useLocale } from '../../../ui/use-locale';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 import { TimeStepper } from './time-stepper';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 export type DayRowProps = {
   messeId: number;
@@ -35,6 +36,8 @@ export type DayRowProps = {
   waiting: boolean;
   /** Where the Stundenzettel button returns to. */
   here: string;
+  /** Build the controls at once (the first rows); the others when they come near the screen. */
+  eager: boolean;
 };
 
 type Field = keyof TimeEntryMinutes;
@@ -68,6 +71,7 @@ function sameRow(a: DayRowProps, b: DayRowProps): boolean {
     a.locked === b.locked &&
     a.waiting === b.waiting &&
     a.here === b.here &&
+    a.eager === b.eager &&
     a.person.key === b.person.key &&
     a.person.name === b.person.name &&
     a.person.signed === b.person.signed &&
@@ -76,8 +80,9 @@ function sameRow(a: DayRowProps, b: DayRowProps): boolean {
 }
 
 function DayRowView(props: DayRowProps) {
-  const { messeId, customerId, day, person, entry, locked, waiting, here } = props;
+  const { messeId, customerId, day, person, entry, locked, waiting, here, eager } = props;
   const { t } = useLingui();
+  const { near, ref, reveal } = useNearViewport(eager);
   const locale = useLocale();
   const [draft, setDraft] = useState<DayTimeEntry | null>(null);
   const [failure, setFailure] = useState<'signed' | 'failed' | null>(null);
@@ -130,7 +135,12 @@ function DayRowView(props: DayRowProps) {
   };
   const standardRange = formatTimeRange(STANDARD);
   return (
-    <li className={`tt-day-row tt-day-row--${status}`} data-testid="day-row">
+    <li
+      ref={ref}
+      className={`tt-day-row tt-day-row--${status}`}
+      data-testid="day-row"
+      onFocus={reveal}
+    >
       <div className="tt-day-row__head">
         <Link
           className="tt-day-row__name"
@@ -162,7 +172,14 @@ function DayRowView(props: DayRowProps) {
         ) : null}
       </div>
       <div className="tt-day-row__body">
-        {status === 'locked' ? (
+        {status === 'timed' && timed && !near ? (
+          <p className="tt-day-row__readonly">
+            {formatTimeRange(timed)} · <BreakMinutes minutes={timed.time_break} /> ·{' '}
+            <strong>
+              <Hours minutes={workedMinutes(timed)} />
+            </strong>
+          </p>
+        ) : status === 'locked' ? (
           <p className="tt-day-row__readonly">
             {timed ? (
               <>
