@@ -107,7 +107,11 @@ describe('clearing a day (no work time)', () => {
       expect(answer.message).toEqual(expect.any(String));
       expect(Object.keys(answer.errors), JSON.stringify(body)).toContain(field);
     }
-    const half = await saveTime(2, '2026-11-21', { time_start: null, time_end: 600, time_break: 0 });
+    const half = await saveTime(2, '2026-11-21', {
+      time_start: null,
+      time_end: 600,
+      time_break: 0,
+    });
     expect(half.json<{ errors: Record<string, string[]> }>().errors.time_start).toEqual([
       'Beginn und Ende gehören zusammen: beide angeben oder beide leeren.',
     ]);
