@@ -136,7 +136,7 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expect(dayRow(page, 'Crew Mitglied 21')).toContainText('Keine Arbeitszeit');
   });
 
-  test('the same with the keyboard only: 3 keys for 30 people, 3 for an end time', async ({
+  test('the same with the keyboard only: 4 keys for 30 people, 3 for an end time', async ({
     page,
   }) => {
     await countInputs(page);
@@ -156,6 +156,8 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expect(page.getByRole('button', { name: /^Für \d+ Personen eintragen$/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('missing-count')).toHaveText('✓ Alle haben eine Zeit.');
+    // Focus stays in the day list (on the count line), not at the page's start.
+    await expect(page.getByTestId('missing-count')).toBeFocused();
     expect((await inputs(page)).keys).toBeLessThanOrEqual(5);
 
     // From a person's row (its name), the end time: Tab, Tab, arrow up.

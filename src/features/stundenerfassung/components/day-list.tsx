@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
 import { staffKey, timeKey } from '../data/db';
@@ -33,7 +33,21 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
   const locale = useLocale();
   const here = useHere();
   const [announcement, setAnnouncement] = useState('');
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const applied = useRef(false);
   const { pair, staff, times, unsent } = data;
+  const ofDay = times.filter((row) => row.day === day);
+  const byStaff = new Map(ofDay.map((row) => [row.staffId, row]));
+  const open = staff.filter((person) => !byStaff.has(person.staffId));
+  const openUnlocked = open.filter((person) => !isDayLocked(pair, person, day));
+  const openCount = openUnlocked.length;
+  // The standard shift's button goes away once nobody is left; focus goes to the count line
+  // instead of falling to the page's start.
+  useEffect(() => {
+    if (!applied.current || openCount > 0) return;
+    applied.current = false;
+    if (document.activeElement === document.body) countLine.current?.focus();
+  }, [openCount]);
   if (staff.length === 0) {
     return (
       <p>
@@ -41,10 +55,6 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
       </p>
     );
   }
-  const ofDay = times.filter((row) => row.day === day);
-  const byStaff = new Map(ofDay.map((row) => [row.staffId, row]));
-  const open = staff.filter((person) => !byStaff.has(person.staffId));
-  const openUnlocked = open.filter((person) => !isDayLocked(pair, person, day));
   const totalMinutes = totalWorkedMinutes(ofDay);
   const withTime = ofDay.filter(hasWorkTime).length;
   const dayLabel = formatDateWithWeekday(day, locale);
@@ -52,14 +62,15 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
   const staffCount = staff.length;
 
   const applyStandard = async (entry: TimeEntryMinutes) => {
-    const applied = await saveStandardShift({
+    const written = await saveStandardShift({
       messeId,
       customerId,
       day,
       staffIds: openUnlocked.map((person) => person.staffId),
       entry,
     });
-    const count = applied.length;
+    applied.current = true;
+    const count = written.length;
     setAnnouncement(t`Standardschicht für ${count} Personen eingetragen.`);
     return count;
   };
@@ -78,7 +89,12 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
             </Trans>
           </span>
         </p>
-        <p className={missing > 0 ? 'tt-missing' : 'tt-done'} data-testid="missing-count">
+        <p
+          ref={countLine}
+          tabIndex={-1}
+          className={missing > 0 ? 'tt-missing' : 'tt-done'}
+          data-testid="missing-count"
+        >
           {missing > 0 ? (
             <>
               <span aria-hidden="true">○ </span>
