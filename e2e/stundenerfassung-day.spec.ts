@@ -188,6 +188,7 @@ test.describe('the day list on a phone (390x844)', () => {
   test('the calendar folds into a day select; the list starts on the first screen', async ({
     page,
   }) => {
+    await countInputs(page);
     await loginTt(page, 'crew');
     const pair = await findPair(page.request, CREW);
     await openDay(page, pair, isoDay(2));
@@ -202,6 +203,23 @@ test.describe('the day list on a phone (390x844)', () => {
       390,
     );
     await expectNoSeriousA11yViolations(page);
+
+    // The same budget on the phone: the standard shift in two taps, an end time in two.
+    await inputs(page);
+    await page.getByRole('button', { name: /^Standardschicht für alle ohne Zeit/ }).tap();
+    await page.getByRole('button', { name: /^Für \d+ Personen eintragen$/ }).tap();
+    await expect(page.getByTestId('missing-count')).toHaveText('✓ Alle haben eine Zeit.');
+    expect((await inputs(page)).pointer).toBeLessThanOrEqual(5);
+    const row = dayRow(page, 'Ben Brandt');
+    await dayValue(row, 'Ende').tap();
+    await row.getByRole('dialog').getByRole('button', { name: '17:00' }).tap();
+    await expectDayRow(row, { start: '09:00', end: '17:00', pause: '30 Min.', total: '7:30 Std.' });
+    expect((await inputs(page)).pointer).toBeLessThanOrEqual(3);
+    await expect(row).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
     await page.getByRole('button', { name: 'Vorheriger Tag' }).tap();
     await expect(page).toHaveURL(new RegExp(`date=${isoDay(1)}`));
   });
