@@ -8,6 +8,7 @@ import {
   loginTt,
   outboxSize,
   serverSheet,
+  timeFormUrl,
   type SeededPair,
 } from './support/stundenerfassung-pages';
 import { isoDay } from './support/stundenerfassung-seed';
@@ -108,6 +109,12 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expect(page.getByText('(29 von 30 mit Zeit)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The per-person form (a deep link) clears a day too.
+    const other = pair.staff.find((s) => s.name === 'Crew Mitglied 22');
+    await page.goto(timeFormUrl(pair, other?.id ?? 0, today));
+    await page.getByRole('button', { name: 'Keine Arbeitszeit (Tag leeren)' }).tap();
+    await expect(dayRow(page, 'Crew Mitglied 22')).toContainText('Keine Arbeitszeit');
+
     // Everything reaches the server.
     await expect.poll(() => outboxSize(page), { timeout: 20_000 }).toBe(0);
     const onServer = await serverTimesOf(page, pair, today);
@@ -123,6 +130,7 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
       time_end: null,
       time_break: 0,
     });
+    expect(onServer.get('Crew Mitglied 22')?.time_start).toBeNull();
     expect(onServer.get('Crew Mitglied 01')).toEqual({
       day: today,
       time_start: 540,

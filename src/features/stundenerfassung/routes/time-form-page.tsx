@@ -9,6 +9,7 @@ import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { usePair, useStaffMember, useTimeRow } from '../hooks/use-tt-data';
 import { useTtParams } from '../hooks/use-tt-params';
+import { isDayLocked } from '../lib/day-lock';
 import { isFairDay } from '../lib/fair-days';
 
 /** :messe/:customer/:staff/:date: start, end and break of one person on one day. */
@@ -62,7 +63,8 @@ function TimeForm(ids: Ids) {
           time_end: initial.time_end,
           time_break: initial.time_break,
         }}
-        isSigned={person.signed || pair.customer.pivot.signed}
+        isSigned={isDayLocked(pair, person, day)}
+        isCleared={time !== null && !hasWorkTime(time)}
         onSaved={() => navigate(dateView, { state: { flash: 'saved' } })}
       />
     </ScreenFrame>
