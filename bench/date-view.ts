@@ -14,7 +14,7 @@ const RUNS = 5;
 
 /**
  * In the page: clicks the link and resolves with the milliseconds until the
- * staff table has all its rows and a frame was painted (two animation frames).
+ * day list has all its rows and a frame was painted (two animation frames).
  */
 async function clickUntilRows(page: Page, linkHref: string, rows: number): Promise<number> {
   return page.evaluate(
@@ -31,7 +31,7 @@ async function clickUntilRows(page: Page, linkHref: string, rows: number): Promi
         const started = performance.now();
         // No named functions in here: tsx would wrap them in a helper the page does not have.
         const observer = new MutationObserver(() => {
-          if (document.querySelectorAll('table.tt-table tbody tr').length < rows) return;
+          if (document.querySelectorAll('li.tt-day-row').length < rows) return;
           observer.disconnect();
           requestAnimationFrame(() =>
             requestAnimationFrame(() => resolve(performance.now() - started)),
@@ -65,7 +65,7 @@ export async function measureDateView(
     const page = await context.newPage();
     const list = '/de/stundenerfassung';
     const dateView = `${list}/${scene.messeId}/${scene.customerId}`;
-    const rows = page.locator('table.tt-table tbody tr');
+    const rows = page.locator('li.tt-day-row');
 
     const coldStart = Date.now();
     await page.goto(`${url}${dateView}`);

@@ -45,10 +45,11 @@ export const ttApiPaths = {
  * fails the check.
  */
 
+/** A day's time; start and end are null on a cleared day ('no work time'). */
 const timeSchema = v.looseObject({
   day: v.string(),
-  time_start: v.number(),
-  time_end: v.number(),
+  time_start: v.nullable(v.number()),
+  time_end: v.nullable(v.number()),
   time_break: v.number(),
 });
 
@@ -130,8 +131,8 @@ export const ttStaffSheetSignatureSchema = v.looseObject({
 export const ttTimeSavedSchema = v.looseObject({
   time: v.looseObject({
     day: v.optional(v.string()),
-    time_start: v.number(),
-    time_end: v.number(),
+    time_start: v.nullable(v.number()),
+    time_end: v.nullable(v.number()),
     time_break: v.number(),
   }),
 });

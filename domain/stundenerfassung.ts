@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import type { Locale } from './locale';
 import { singleLineText } from './validation';
-import { MAX_BREAK_MINUTES, MINUTES_PER_DAY, TIME_STEP_MINUTES } from './time';
+import {
+  MAX_BREAK_MINUTES,
+  MINUTES_PER_DAY,
+  TIME_STEP_MINUTES,
+  type NoWorkTime,
+  type TimeEntryMinutes,
+} from './time';
 
 /*
  * The wire contract of the time-tracking calls (spec section 7). Field names
@@ -48,8 +54,16 @@ export type TtMesse = {
   customers: TtCustomer[];
 };
 
-/** One day's working time of one person. */
-export type TtTime = { day: string; time_start: number; time_end: number; time_break: number };
+/**
+ * One day's working time of one person. A cleared day ('no work time': a
+ * no-show or a mistake) has time_start and time_end null and time_break 0.
+ */
+export type TtTime = {
+  day: string;
+  time_start: number | null;
+  time_end: number | null;
+  time_break: number;
+};
 
 /**
  * One signature of a sheet and the days it covers (extension, ADR 0017;
@@ -163,20 +177,51 @@ const minutes = (max: number) =>
     v.multipleOf(TIME_STEP_MINUTES, 'time_step'),
   );
 
+const clock = v.nullable(minutes(MINUTES_PER_DAY));
+type RawEntry = { time_start: number | null; time_end: number | null };
+const timed = (input: RawEntry) => input.time_start !== null && input.time_end !== null;
+
 /**
- * POST .../staff/{messe}/{customer}/{staff}/{date}: start ≤ end ≤ 24:00, break
- * 0-60, all in 15-minute steps, and the break no longer than the time worked.
+ * POST .../staff/{messe}/{customer}/{staff}/{date}: either a work time (start
+ * ≤ end ≤ 24:00, break 0-60, all in 15-minute steps, the break no longer than
+ * the time worked) or 'no work time' to clear the day: start and end both
+ * null and break 0 (docs/product/rules.md). One null without the other is an
+ * error on the null field.
  */
 export const timeEntrySchema = v.pipe(
   v.object({
-    time_start: minutes(MINUTES_PER_DAY),
-    time_end: minutes(MINUTES_PER_DAY),
+    time_start: clock,
+    time_end: clock,
     time_break: minutes(MAX_BREAK_MINUTES),
   }),
   v.forward(
     v.partialCheck(
       [['time_start'], ['time_end']],
-      (input) => input.time_start <= input.time_end,
+      (input) => input.time_start !== null || input.time_end === null,
+      'time_missing',
+    ),
+    ['time_start'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['time_start'], ['time_end']],
+      (input) => input.time_end !== null || input.time_start === null,
+      'time_missing',
+    ),
+    ['time_end'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['time_start'], ['time_end'], ['time_break']],
+      (input) => input.time_start !== null || input.time_end !== null || input.time_break === 0,
+      'break_without_time',
+    ),
+    ['time_break'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['time_start'], ['time_end']],
+      (input) => !timed(input) || (input.time_start as number) <= (input.time_end as number),
       'time_order',
     ),
     ['time_end'],
@@ -184,10 +229,14 @@ export const timeEntrySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['time_start'], ['time_end'], ['time_break']],
-      (input) => input.time_break <= input.time_end - input.time_start,
+      (input) =>
+        !timed(input) ||
+        input.time_break <= (input.time_end as number) - (input.time_start as number),
       'break_too_long',
     ),
     ['time_break'],
   ),
+  // The checks above leave only the two shapes the wire allows.
+  v.transform((input) => input as TimeEntryMinutes | NoWorkTime),
 );
 export type TimeEntryInput = v.InferOutput<typeof timeEntrySchema>;

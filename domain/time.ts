@@ -18,15 +18,40 @@ export const DEFAULT_TIME_ENTRY = {
 export type TimeEntryMinutes = { time_start: number; time_end: number; time_break: number };
 
 /**
- * Worked minutes of an entry: end − start − break, never below zero
- * (docs/product/rules.md, Time tracking).
+ * A cleared day (no-show or mistake): stored as a row without start and end
+ * and with no break, shown as '–', counted as 0 hours and not as a day with
+ * work time (docs/product/rules.md).
  */
-export function workedMinutes(entry: TimeEntryMinutes): number {
+export type NoWorkTime = { time_start: null; time_end: null; time_break: 0 };
+
+/** What a stored day holds: a work time or 'no work time'. */
+export type DayTimeEntry = TimeEntryMinutes | NoWorkTime;
+
+/** The values that clear a day. */
+export const NO_WORK_TIME: NoWorkTime = { time_start: null, time_end: null, time_break: 0 };
+
+/** A stored day as rows carry it (Dexie, JSON): start and end null when cleared. */
+export type StoredTimeEntry = {
+  time_start: number | null;
+  time_end: number | null;
+  time_break: number;
+};
+
+/** Whether a stored day has a work time (false for a cleared day). */
+export function hasWorkTime<T extends StoredTimeEntry>(
+  entry: T,
+): entry is T & { time_start: number; time_end: number } {
+  return entry.time_start !== null && entry.time_end !== null;
+}
+
+/** Worked minutes of an entry: end − start − break, never below zero; 0 for a cleared day. */
+export function workedMinutes(entry: StoredTimeEntry): number {
+  if (!hasWorkTime(entry)) return 0;
   return Math.max(0, entry.time_end - entry.time_start - entry.time_break);
 }
 
 /** Sum of worked minutes over several entries. */
-export function totalWorkedMinutes(entries: readonly TimeEntryMinutes[]): number {
+export function totalWorkedMinutes(entries: readonly StoredTimeEntry[]): number {
   return entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
 }
 
@@ -67,4 +92,52 @@ export function clampTimeEntry(
   }
   const timeBreak = clampStep(entry.time_break, 0, Math.min(MAX_BREAK_MINUTES, end - start));
   return { time_start: start, time_end: end, time_break: timeBreak };
+}
+
+/**
+ * One ±15-minute step of a clock value, kept within 00:00..24:00: the
+ * steppers of the day list (docs/product/rules.md).
+ */
+export function stepClock(minutes: number, direction: 1 | -1): number {
+  const stepped = Math.round(minutes / TIME_STEP_MINUTES) * TIME_STEP_MINUTES;
+  return Math.min(MINUTES_PER_DAY, Math.max(0, stepped + direction * TIME_STEP_MINUTES));
+}
+
+/**
+ * Moves one value of an entry by one step; the others give way as in
+ * clampTimeEntry. The break steps within 0..60 and the time worked.
+ */
+export function stepTimeEntry(
+  entry: TimeEntryMinutes,
+  field: keyof TimeEntryMinutes,
+  direction: 1 | -1,
+): TimeEntryMinutes {
+  const moved =
+    field === 'time_break'
+      ? Math.max(0, entry.time_break + direction * TIME_STEP_MINUTES)
+      : stepClock(entry[field], direction);
+  return clampTimeEntry({ ...entry, [field]: moved }, field);
+}
+
+/** Start and end times a fair day usually has, offered first by the quick picker. */
+export const COMMON_CLOCK_TIMES: readonly number[] = [7, 8, 9, 10, 12, 14, 16, 17, 18, 19, 20].map(
+  (hour) => hour * 60,
+);
+
+/** Breaks offered by the quick picker: every allowed value. */
+export const BREAK_CHOICES: readonly number[] = [0, 15, 30, 45, 60];
+
+/**
+ * The quick picker's choices for a clock value: the common times first, then
+ * every 15-minute slot of the day that is not among them (so nothing is out
+ * of reach), the current value always included.
+ */
+export function clockChoices(current: number | null): { common: number[]; all: number[] } {
+  const common = [...COMMON_CLOCK_TIMES];
+  if (current !== null && !common.includes(current)) common.push(current);
+  common.sort((a, b) => a - b);
+  const all: number[] = [];
+  for (let m = 0; m <= MINUTES_PER_DAY; m += TIME_STEP_MINUTES)
+    if (!common.includes(m)) all.push(m);
+  return { common, all };
 }

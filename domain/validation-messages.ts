@@ -50,6 +50,14 @@ const MESSAGES = {
     de: 'Die Pause darf nicht länger als die Arbeitszeit sein.',
     en: 'The break must not be longer than the working time.',
   },
+  time_missing: {
+    de: 'Beginn und Ende gehören zusammen: beide angeben oder beide leeren.',
+    en: 'Start and end go together: give both or clear both.',
+  },
+  break_without_time: {
+    de: 'Ein Tag ohne Arbeitszeit hat keine Pause.',
+    en: 'A day without work time has no break.',
+  },
   file_type: {
     de: 'Bitte laden Sie eine JPEG-, PNG- oder PDF-Datei hoch.',
     en: 'Please upload a JPEG, PNG or PDF file.',

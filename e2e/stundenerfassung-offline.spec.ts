@@ -1,6 +1,8 @@
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures';
 import {
+  dayRow,
   drawSignature,
+  expectDayTimes,
   fillTimeForm,
   findPair,
   loginTt,
@@ -22,7 +24,7 @@ async function openAreaOnline(page: Page, customerName: string): Promise<SeededP
   await page.goto('/de/stundenerfassung');
   await waitForServiceWorkerControl(page);
   await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}`);
-  await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toBeVisible();
+  await expect(dayRow(page, 'Clara Chowdhury')).toBeVisible();
   return pair;
 }
 
@@ -46,7 +48,7 @@ test.describe('time tracking offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toBeVisible();
+    await expect(dayRow(page, 'Clara Chowdhury')).toBeVisible();
 
     const expected: Record<
       string,
@@ -87,7 +89,8 @@ test.describe('time tracking offline', () => {
     // Reload offline: everything is still there, the count says 8 unsent entries.
     await page.reload();
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${days[1]}`);
-    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('10:00–18:30');
+    // The customer signed: the row shows the values read-only.
+    await expect(dayRow(page, 'Clara Chowdhury')).toContainText('10:00–18:30');
     await expect(syncBadge(page)).toContainText('8 Einträge nur auf diesem Gerät');
     await expect(syncBadge(page)).toBeVisible();
     await expect(page.getByText('nur auf diesem Gerät').first()).toBeVisible();
@@ -254,6 +257,6 @@ test.describe('time tracking offline', () => {
     expect((await serverTimes(reopened, pair))['Ben Brandt']).toEqual([
       { day: today, time_start: 360, time_end: 855, time_break: 45 },
     ]);
-    await expect(reopened.getByRole('row', { name: /Ben Brandt/ })).toContainText('06:00–14:15');
+    await expectDayTimes(dayRow(reopened, 'Ben Brandt'), '06:00', '14:15');
   });
 });

@@ -1,12 +1,15 @@
 import { formatDate, formatDateRange } from '../domain/date-format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
+  dayRow,
   drawSignature,
+  expectDayRow,
   fillTimeForm,
   findPair,
   loginTt,
   person,
   serverSheet,
+  timeFormUrl,
 } from './support/stundenerfassung-pages';
 import { isoDay } from './support/stundenerfassung-seed';
 
@@ -35,16 +38,21 @@ test.describe('time tracking online', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('time-dot').first()).toBeVisible();
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${isoDay(-1)}`);
-    const anna = page.getByRole('row', { name: /Anna Albers/ });
-    await expect(anna).toContainText('09:00–18:00');
-    await expect(anna).toContainText('30 Min.');
-    await expect(anna).toContainText('8:30 Std.');
+    const anna = dayRow(page, 'Anna Albers');
+    await expectDayRow(anna, {
+      start: '09:00',
+      end: '18:00',
+      pause: '30 Min.',
+      total: '8:30 Std.',
+    });
     await expectNoSeriousA11yViolations(page);
-    // A 390 px phone sees every column, the hours included, without a sideways scroll.
+    // A 390 px phone sees every value, the hours included, without a sideways scroll.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(anna).toContainText('8:30 Std.');
     expect(
-      await page.locator('.tt-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
     ).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page
@@ -55,8 +63,9 @@ test.describe('time tracking online', () => {
     await expect(page).toHaveURL(new RegExp(`date=${today}`));
     await testInfo.attach('date-view', { body: await page.screenshot(), contentType: 'image/png' });
 
-    // 3. The time form: defaults, then a save that says where it went.
-    await page.getByRole('link', { name: 'Zeit von Clara Chowdhury erfassen' }).click();
+    // 3. The time form (a deep link; the day list is the main path): defaults, then a save
+    // that says where it went.
+    await page.goto(timeFormUrl(pair, clara.id, today));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Clara Chowdhury');
     await expect(page.getByLabel('Beginn')).toHaveValue('540');
     await expect(page.getByLabel('Ende')).toHaveValue('1080');
@@ -83,7 +92,7 @@ test.describe('time tracking online', () => {
     await expectNoSeriousA11yViolations(page);
     await fillTimeForm(page, { start: '08:00', end: '16:30', pause: 45 });
     await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
-    await expect(page.getByRole('row', { name: /Clara Chowdhury/ })).toContainText('7:45 Std.');
+    await expect(dayRow(page, 'Clara Chowdhury')).toContainText('7:45 Std.');
 
     // 4. The one-day list.
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}/date/${today}`);
@@ -94,7 +103,7 @@ test.describe('time tracking online', () => {
     await expectNoSeriousA11yViolations(page);
 
     // 5. The per-person overview: one row per fair day and the total.
-    await page.getByRole('link', { name: 'Alle Tage von Clara Chowdhury' }).click();
+    await page.getByRole('link', { name: 'Clara Chowdhury: alle Tage' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Clara Chowdhury' })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(4);
     await expect(page.locator('tfoot')).toContainText('7:45 Std.');
@@ -116,7 +125,12 @@ test.describe('time tracking online', () => {
     await expect(page.getByRole('link', { name: 'Stundenzettel von Clara Chowdhury' })).toHaveCount(
       0,
     );
-    await page.getByRole('link', { name: 'Zeit von Clara Chowdhury erfassen' }).click();
+    // The day list shows her values read-only.
+    await expect(dayRow(page, 'Clara Chowdhury')).toContainText(
+      '08:00–16:30 · 45 Min. · 7:45 Std. Stundenzettel unterschrieben – nur lesen',
+    );
+    await expect(dayRow(page, 'Clara Chowdhury').getByRole('spinbutton')).toHaveCount(0);
+    await page.goto(timeFormUrl(pair, clara.id, today));
     await expect(page.getByText('Stundenzettel bereits unterschrieben')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 

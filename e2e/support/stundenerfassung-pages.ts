@@ -130,3 +130,32 @@ export async function outboxSize(page: Page): Promise<number> {
 export function syncBadge(page: Page): Locator {
   return page.locator('.sync-badge');
 }
+
+/** One person's row of the day list (the date view's work surface). */
+export function dayRow(page: Page, name: string): Locator {
+  return page
+    .getByTestId('day-row')
+    .filter({ has: page.getByRole('link', { name: `${name}: alle Tage`, exact: true }) });
+}
+
+/** The spinbutton of one value in a person's day row ('Beginn', 'Ende', 'Pause'). */
+export function dayValue(row: Locator, label: 'Beginn' | 'Ende' | 'Pause'): Locator {
+  return row.getByRole('spinbutton', { name: new RegExp(`^${label} von `) });
+}
+
+/** Start, end, break and total as a day row shows them. */
+export async function expectDayRow(
+  row: Locator,
+  values: { start: string; end: string; pause: string; total: string },
+): Promise<void> {
+  await expect(dayValue(row, 'Beginn')).toHaveAttribute('aria-valuetext', values.start);
+  await expect(dayValue(row, 'Ende')).toHaveAttribute('aria-valuetext', values.end);
+  await expect(dayValue(row, 'Pause')).toHaveAttribute('aria-valuetext', values.pause);
+  await expect(row).toContainText(values.total);
+}
+
+/** Start and end as a day row shows them. */
+export async function expectDayTimes(row: Locator, start: string, end: string): Promise<void> {
+  await expect(dayValue(row, 'Beginn')).toHaveAttribute('aria-valuetext', start);
+  await expect(dayValue(row, 'Ende')).toHaveAttribute('aria-valuetext', end);
+}

@@ -47,6 +47,8 @@ export const TT_SCENARIOS = {
     pairs: ['Signatur Tablet GmbH', 'Signatur Telefon GmbH'],
     withTimes: true,
   },
+  // The day surface: 30 people without a time (issue 13's 'thirty people in a minute').
+  crew: { email: 'tt-crew@e2e.test', pairs: ['Dreißig Leute GmbH'], withTimes: false, crew: 30 },
 } as const;
 
 export type TtScenario = keyof typeof TT_SCENARIOS;
@@ -70,7 +72,9 @@ export function isoDay(offset: number): string {
 
 export async function seedTimeTracking(db: Database): Promise<void> {
   let fair = 0;
-  for (const [scenario, { email, pairs, withTimes }] of Object.entries(TT_SCENARIOS)) {
+  for (const [scenario, config] of Object.entries(TT_SCENARIOS)) {
+    const { email, pairs, withTimes } = config;
+    const crew = 'crew' in config ? config.crew : 0;
     const supervisor = await createUser(db, {
       email,
       password: TT_PASSWORD,
@@ -98,6 +102,13 @@ export async function seedTimeTracking(db: Database): Promise<void> {
             await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(offset) });
           }
         }
+      }
+      for (let index = 1; index <= crew - STAFF_NAMES.length; index += 1) {
+        const person = await createBewerber(db, {
+          firstname: 'Crew',
+          lastname: `Mitglied ${String(index).padStart(2, '0')}`,
+        });
+        await assignStaff(db, person.id, pair);
       }
     }
   }

@@ -210,6 +210,27 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
         });
       }
     }
+    // A crew of 30 on the next fair's pair, none with a time yet: the day list's
+    // 'standard shift for everyone' has a full day to try (issue 13).
+    for (let index = 1; index <= DEMO_CREW_EXTRA; index += 1) {
+      const number = String(index).padStart(2, '0');
+      const [row] = await tx
+        .insert(bewerber)
+        .values({
+          gender: index % 2 === 0 ? 'm' : 'w',
+          firstname: 'Crew',
+          lastname: `Mitglied ${number}`,
+          email: `crew-${number}@example.org`,
+          phoneMobile: `0152${String(1000000 + index)}`,
+          birthdate: '1999-04-12',
+        })
+        .returning();
+      if (!row) throw new Error('demo crew not created');
+      await tx.insert(staffAssignments).values({ bewerberId: row.id, ...pairC });
+    }
     return true;
   });
 }
+
+/** People added to the next fair's pair so it has 30 assigned staff. */
+const DEMO_CREW_EXTRA = 30 - STAFF.length;

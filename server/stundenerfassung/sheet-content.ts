@@ -1,3 +1,4 @@
+import { hasWorkTime } from '../../domain/time';
 import { canonicalJson, sha256Hex } from '../idempotency/request-hash';
 import type { PairParams } from './params';
 import type { TimeRecord } from './repository';
@@ -32,7 +33,8 @@ export function signedContent(
 ): SignedContent {
   const covered = new Set(days);
   const signedRows = rows
-    .filter((row) => covered.has(row.day) && row.time_start !== null)
+    .filter(hasWorkTime)
+    .filter((row) => covered.has(row.day))
     .filter((row) => staffId === null || row.bewerberId === staffId)
     .sort((a, b) => a.bewerberId - b.bewerberId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return {

@@ -83,7 +83,7 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       for (const minutes of [row.timeStart, row.timeEnd, row.timeBreak])
-        expect(minutes % 15).toBe(0);
+        expect((minutes ?? 0) % 15).toBe(0);
     }
   });
 

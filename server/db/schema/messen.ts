@@ -168,8 +168,9 @@ export const times = pgTable(
     customerId: integer('customer_id').notNull(),
     bewerberId: integer('bewerber_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    timeStart: integer('time_start').notNull(),
-    timeEnd: integer('time_end').notNull(),
+    // Both null (with break 0): the day is cleared, 'no work time' (docs/product/rules.md).
+    timeStart: integer('time_start'),
+    timeEnd: integer('time_end'),
     timeBreak: integer('time_break').notNull().default(0),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -187,8 +188,9 @@ export const times = pgTable(
     }).onDelete('cascade'),
     check(
       'times_range_check',
-      // Inlined, not bound: a check constraint cannot take parameters.
-      sql`${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))}`,
+      // Inlined, not bound: a check constraint cannot take parameters. The 'is not null'
+      // matter: a comparison with null is unknown, and a check passes on unknown.
+      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} is not null and ${t.timeEnd} is not null and ${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ import {
   clampTimeEntry,
   MAX_BREAK_MINUTES,
   MINUTES_PER_DAY,
+  NO_WORK_TIME,
   TIME_STEP_MINUTES,
   workedMinutes,
   type TimeEntryMinutes,
@@ -39,6 +40,8 @@ type TimeEntryFormProps = {
   initial: TimeEntryMinutes;
   /** The day is covered by a staff or customer signature: nothing can be saved any more. */
   isSigned: boolean;
+  /** The stored day is 'no work time' (cleared); the form shows the standard shift to enter. */
+  isCleared?: boolean;
   onSaved: () => void;
 };
 
@@ -49,7 +52,13 @@ type TimeEntryFormProps = {
  * end along), so a later shift is one pick, not two in the right order. The
  * break offers only what fits (0..60 and never longer than the time worked).
  */
-export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryFormProps) {
+export function TimeEntryForm({
+  ids,
+  initial,
+  isSigned,
+  isCleared = false,
+  onSaved,
+}: TimeEntryFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const [entry, setEntry] = useState(initial);
@@ -79,10 +88,10 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
       time_break: nested.time_break?.[0] && validationMessage(nested.time_break[0], locale),
     });
 
-  const submit = async () => {
+  const submit = async (clear = false) => {
     if (isSigned || saving) return;
     setFailure(null);
-    const parsed = v.safeParse(timeEntrySchema, entry);
+    const parsed = v.safeParse(timeEntrySchema, clear ? NO_WORK_TIME : entry);
     if (!parsed.success) {
       showErrors(v.flatten<typeof timeEntrySchema>(parsed.issues).nested ?? {});
       return;
@@ -120,6 +129,11 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
             <Trans>Stundenzettel bereits unterschrieben</Trans>
           </p>
         ) : null}
+        {isCleared ? (
+          <p className="tt-muted">
+            <Trans>Gespeichert: keine Arbeitszeit (–).</Trans>
+          </p>
+        ) : null}
         {selects.map(({ field, label, options }) => (
           <TimeSelect
             key={field}
@@ -151,6 +165,13 @@ export function TimeEntryForm({ ids, initial, isSigned, onSaved }: TimeEntryForm
         <div className="tt-actions">
           <Button type="submit" isDisabled={isSigned || saving || failure === 'signed'}>
             <Trans>Speichern</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={isSigned || saving || failure === 'signed'}
+            onPress={() => void submit(true)}
+          >
+            <Trans>Keine Arbeitszeit (Tag leeren)</Trans>
           </Button>
         </div>
       </div>

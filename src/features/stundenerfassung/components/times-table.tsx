@@ -1,6 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { workedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
+import {
+  hasWorkTime,
+  workedMinutes,
+  type StoredTimeEntry,
+  type TimeEntryMinutes,
+} from '../../../../domain/time';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 
@@ -83,22 +88,22 @@ export function TimesTable<R>({
   );
 }
 
-/** A cell of a day without a time. */
-function NoTime() {
+/** A cell of a day without a time or with 'no work time' (cleared): '–', never '0:00'. */
+export function NoTime() {
   return <span className="tt-muted">–</span>;
 }
 
 /**
  * Time (start–end), break and worked hours of an entry: the columns of every
- * table that lists entries; '–' where a row has none.
+ * table that lists entries; '–' where a row has none or the day was cleared.
  */
 export function entryColumns<R>(
-  entryOf: (row: R) => TimeEntryMinutes | undefined,
+  entryOf: (row: R) => StoredTimeEntry | undefined,
   hoursHeading: ReactNode,
 ): TimesColumn<R>[] {
   const show = (row: R, render: (entry: TimeEntryMinutes) => ReactNode) => {
     const entry = entryOf(row);
-    return entry ? render(entry) : <NoTime />;
+    return entry && hasWorkTime(entry) ? render(entry) : <NoTime />;
   };
   return [
     { heading: <Trans>Zeit</Trans>, cell: (row) => show(row, formatTimeRange) },

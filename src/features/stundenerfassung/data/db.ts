@@ -61,8 +61,9 @@ export type TimeRow = {
   staffId: number;
   /** ISO date yyyy-MM-dd */
   day: string;
-  time_start: number;
-  time_end: number;
+  /** Both null on a cleared day ('no work time', shown as '–'). */
+  time_start: number | null;
+  time_end: number | null;
   time_break: number;
 };
 

@@ -129,32 +129,79 @@ export type SaveTimeEntryInput = {
   entry: TimeEntryInput;
 };
 
-/** Saves one day's times of one person on this device and queues it for the server. */
-export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
-  const { messeId, customerId, staffId, day } = input;
-  const parsed = v.safeParse(timeEntrySchema, input.entry);
+function parseEntry(entry: TimeEntryInput): TimeEntryInput {
+  const parsed = v.safeParse(timeEntrySchema, entry);
   if (!parsed.success) {
     throw new InvalidWriteError('invalid', v.flatten<typeof timeEntrySchema>(parsed.issues).nested);
   }
-  const entry = parsed.output;
+  return parsed.output;
+}
+
+/** The local row and its outbox entry, inside the caller's transaction. */
+async function putTime(
+  input: SaveTimeEntryInput,
+  pair: PairRow,
+  staff: StaffRow,
+  now: number,
+): Promise<void> {
+  const { messeId, customerId, staffId, day, entry } = input;
+  if (!isDayInFair(day, pair.messe)) throw new InvalidWriteError('outside-fair');
+  if (isLocalDayLocked(pair, staff, day)) throw new SheetSignedError();
   const key = timeKey(messeId, customerId, staffId, day);
+  await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
+  await db.outbox.add(
+    outboxEntry(
+      {
+        kind: 'time',
+        path: ttApiPaths.saveTime(messeId, customerId, staffId, day),
+        rowKey: key,
+        json: entry,
+      },
+      now,
+    ),
+  );
+}
+
+/**
+ * Saves one day's times of one person on this device and queues it for the
+ * server. NO_WORK_TIME clears the day ('no work time', docs/product/rules.md).
+ */
+export async function saveTimeEntry(input: SaveTimeEntryInput): Promise<void> {
+  const entry = parseEntry(input.entry);
   await write(async () => {
-    const { pair, staff } = await loadPerson(messeId, customerId, staffId);
-    if (!isDayInFair(day, pair.messe)) throw new InvalidWriteError('outside-fair');
-    if (isLocalDayLocked(pair, staff, day)) throw new SheetSignedError();
-    await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
-    await db.outbox.add(
-      outboxEntry(
-        {
-          kind: 'time',
-          path: ttApiPaths.saveTime(messeId, customerId, staffId, day),
-          rowKey: key,
-          json: entry,
-        },
-        Date.now(),
-      ),
-    );
+    const { pair, staff } = await loadPerson(input.messeId, input.customerId, input.staffId);
+    await putTime({ ...input, entry }, pair, staff, Date.now());
   });
+}
+
+/**
+ * The day's standard shift: the same entry for every given person who has no
+ * time row on that day yet (a cleared day has one and is skipped, as is a day
+ * a signature covers), in one transaction with one outbox entry per person.
+ * Resolves to the ids that got the entry.
+ */
+export async function saveStandardShift(input: {
+  messeId: number;
+  customerId: number;
+  day: string;
+  staffIds: readonly number[];
+  entry: TimeEntryInput;
+}): Promise<number[]> {
+  const { messeId, customerId, day } = input;
+  const entry = parseEntry(input.entry);
+  const applied: number[] = [];
+  await write(async () => {
+    const pair = await loadPair(messeId, customerId);
+    const now = Date.now();
+    for (const staffId of input.staffIds) {
+      const staff = await db.staff.get(staffKey(messeId, customerId, staffId));
+      if (!staff || isLocalDayLocked(pair, staff, day)) continue;
+      if (await db.times.get(timeKey(messeId, customerId, staffId, day))) continue;
+      await putTime({ messeId, customerId, staffId, day, entry }, pair, staff, now);
+      applied.push(staffId);
+    }
+  });
+  return applied;
 }
 
 function requireSvg(svg: string): void {

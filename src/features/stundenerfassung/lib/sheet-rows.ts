@@ -1,4 +1,4 @@
-import { totalWorkedMinutes, workedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
+import { totalWorkedMinutes, workedMinutes, type StoredTimeEntry } from '../../../../domain/time';
 import { fairDays } from './fair-days';
 
 /*
@@ -7,7 +7,7 @@ import { fairDays } from './fair-days';
  * outside the fair are not counted, so a row and the total always agree.
  */
 
-type DayEntry = TimeEntryMinutes & { day: string };
+type DayEntry = StoredTimeEntry & { day: string };
 
 export type PersonDayRow<T extends DayEntry> = { day: string; entry: T | undefined };
 

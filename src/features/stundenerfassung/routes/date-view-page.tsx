@@ -3,13 +3,15 @@ import { formatDateRange, formatDateWithWeekday } from '../../../../domain/date-
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { DayStaffTable } from '../components/day-staff-table';
+import { DayList } from '../components/day-list';
+import { DaySelect } from '../components/day-select';
 import { FairCalendar } from '../components/fair-calendar';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTtParams } from '../hooks/use-tt-params';
 import { chosenFairDay } from '../lib/fair-days';
+import { hasWorkTime } from '../../../../domain/time';
 
 /** :messe/:customer: the fair's calendar and the staff of the chosen day (`?date=`). */
 export function DateViewPage() {
@@ -29,6 +31,14 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
   const { messe, customer } = data.pair;
   const day = chosenFairDay(searchParams.get('date'), messe.date_start, messe.date_end);
   const dayLabel = formatDateWithWeekday(day, locale);
+  const dayPicker = {
+    dateStart: messe.date_start,
+    dateEnd: messe.date_end,
+    value: day,
+    daysWithTimes: new Set(data.times.filter(hasWorkTime).map((row) => row.day)),
+    // replace: the calendar is not a trail of pages for the back button.
+    onChange: (next: string) => setSearchParams({ date: next }, { replace: true }),
+  };
 
   return (
     <ScreenFrame
@@ -37,19 +47,18 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
       subtitle={`${messe.city} · ${formatDateRange(messe.date_start, messe.date_end, locale)}`}
     >
       <div className="tt-split">
-        <FairCalendar
-          dateStart={messe.date_start}
-          dateEnd={messe.date_end}
-          value={day}
-          daysWithTimes={new Set(data.times.map((row) => row.day))}
-          // replace: the calendar is not a trail of pages for the back button.
-          onChange={(next) => setSearchParams({ date: next }, { replace: true })}
-        />
+        {/* The phone shows the select, the tablet the calendar (stundenerfassung.css). */}
+        <div className="tt-day-pick tt-day-pick--phone">
+          <DaySelect {...dayPicker} />
+        </div>
+        <div className="tt-day-pick tt-day-pick--tablet">
+          <FairCalendar {...dayPicker} />
+        </div>
         <div className="tt-page">
           <h2>
             <Trans>Personal am {dayLabel}</Trans>
           </h2>
-          <DayStaffTable messeId={messeId} customerId={customerId} day={day} data={data} />
+          <DayList messeId={messeId} customerId={customerId} day={day} data={data} />
         </div>
       </div>
     </ScreenFrame>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { DayStaffTable } from '../components/day-staff-table';
+import { DayList } from '../components/day-list';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
@@ -32,7 +32,7 @@ function Day({ messeId, customerId, day }: { messeId: number; customerId: number
       title={<Trans>Personal am {dayLabel}</Trans>}
       subtitle={`${messe.name} – ${customer.name}`}
     >
-      <DayStaffTable messeId={messeId} customerId={customerId} day={day} data={data} />
+      <DayList messeId={messeId} customerId={customerId} day={day} data={data} />
     </ScreenFrame>
   );
 }

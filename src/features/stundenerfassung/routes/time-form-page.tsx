@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '../../../../domain/date-format';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_TIME_ENTRY } from '../../../../domain/time';
+import { DEFAULT_TIME_ENTRY, hasWorkTime } from '../../../../domain/time';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { ScreenFrame } from '../components/screen-frame';
@@ -38,11 +38,15 @@ function TimeForm(ids: Ids) {
   const dateView = paths.stundenerfassung.dateView(locale, messeId, customerId, day);
   const dayLabel = formatDateWithWeekday(day, locale);
   const name = person.name;
-  const initial = time ?? {
-    time_start: DEFAULT_TIME_ENTRY.timeStart,
-    time_end: DEFAULT_TIME_ENTRY.timeEnd,
-    time_break: DEFAULT_TIME_ENTRY.timeBreak,
-  };
+  // A cleared day ('no work time') opens like a new one: with the standard shift.
+  const initial =
+    time && hasWorkTime(time)
+      ? time
+      : {
+          time_start: DEFAULT_TIME_ENTRY.timeStart,
+          time_end: DEFAULT_TIME_ENTRY.timeEnd,
+          time_break: DEFAULT_TIME_ENTRY.timeBreak,
+        };
 
   return (
     <ScreenFrame
@@ -60,6 +64,7 @@ function TimeForm(ids: Ids) {
           time_break: initial.time_break,
         }}
         isSigned={isLocalDayLocked(pair, person, day)}
+        isCleared={time !== null && !hasWorkTime(time)}
         onSaved={() => navigate(dateView, { state: { flash: 'saved' } })}
       />
     </ScreenFrame>

@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateWithWeekday } from '../../../../domain/date-format';
+import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
+import { staffKey, timeKey } from '../data/db';
+import { saveStandardShift } from '../data/writes';
+import { useLocale } from '../../../ui/use-locale';
+import { useHere } from '../hooks/use-flash';
+import type { PairStaffData } from '../hooks/use-screen-data';
+import { isLocalDayLocked } from '../lib/coverage';
+import { DayRow } from './day-row';
+import { Hours } from './hours';
+import { StandardShift } from './standard-shift';
+
+/** Rows built with their controls at once: more than a tablet's first screen. */
+const EAGER_ROWS = 12;
+
+type DayListProps = {
+  messeId: number;
+  customerId: number;
+  day: string;
+  /** The pair's staff and times (all days: this day's are shown) and what is unsent. */
+  data: PairStaffData;
+};
+
+/**
+ * The supervisor's work surface for one day: every assigned person with start,
+ * end, break and total edited in place, the day's total, who still has no
+ * time, and the standard shift for all of them (docs/product/rules.md).
+ */
+export function DayList({ messeId, customerId, day, data }: DayListProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const here = useHere();
+  const [announcement, setAnnouncement] = useState('');
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const applied = useRef(false);
+  const { pair, staff, times, unsent } = data;
+  const ofDay = times.filter((row) => row.day === day);
+  const byStaff = new Map(ofDay.map((row) => [row.staffId, row]));
+  const open = staff.filter((person) => !byStaff.has(person.staffId));
+  const openUnlocked = open.filter((person) => !isLocalDayLocked(pair, person, day));
+  const openCount = openUnlocked.length;
+  // The standard shift's button goes away once nobody is left; focus goes to the count line
+  // instead of falling to the page's start.
+  useEffect(() => {
+    if (!applied.current || openCount > 0) return;
+    applied.current = false;
+    if (document.activeElement === document.body) countLine.current?.focus();
+  }, [openCount]);
+  if (staff.length === 0) {
+    return (
+      <p>
+        <Trans>Diesem Kunden ist kein Personal zugeordnet.</Trans>
+      </p>
+    );
+  }
+  const totalMinutes = totalWorkedMinutes(ofDay);
+  const withTime = ofDay.filter(hasWorkTime).length;
+  const dayLabel = formatDateWithWeekday(day, locale);
+  const missing = open.length;
+  const staffCount = staff.length;
+
+  const applyStandard = async (entry: TimeEntryMinutes) => {
+    const written = await saveStandardShift({
+      messeId,
+      customerId,
+      day,
+      staffIds: openUnlocked.map((person) => person.staffId),
+      entry,
+    });
+    applied.current = true;
+    const count = written.length;
+    setAnnouncement(t`Standardschicht für ${count} Personen eingetragen.`);
+    return count;
+  };
+
+  return (
+    <section className="tt-day" aria-label={t`Arbeitszeiten am ${dayLabel}`}>
+      <div className="tt-day__summary">
+        <p className="tt-day__total">
+          <Trans>Tagessumme:</Trans>{' '}
+          <strong>
+            <Hours minutes={totalMinutes} />
+          </strong>{' '}
+          <span className="tt-muted">
+            <Trans>
+              ({withTime} von {staffCount} mit Zeit)
+            </Trans>
+          </span>
+        </p>
+        <p
+          ref={countLine}
+          tabIndex={-1}
+          className={missing > 0 ? 'tt-missing' : 'tt-done'}
+          data-testid="missing-count"
+        >
+          {missing > 0 ? (
+            <>
+              <span aria-hidden="true">○ </span>
+              <Trans>Noch ohne Zeit: {missing}</Trans>
+            </>
+          ) : (
+            <>
+              <span aria-hidden="true">✓ </span>
+              <Trans>Alle haben eine Zeit.</Trans>
+            </>
+          )}
+        </p>
+        <StandardShift missing={openUnlocked.length} onApply={applyStandard} />
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      </div>
+      <ul className="tt-day__rows" aria-label={t`Personal am ${dayLabel}`}>
+        {staff.map((person, index) => {
+          const entry = byStaff.get(person.staffId);
+          return (
+            <DayRow
+              key={person.key}
+              messeId={messeId}
+              customerId={customerId}
+              day={day}
+              person={person}
+              entry={entry}
+              locked={isLocalDayLocked(pair, person, day)}
+              waiting={
+                unsent.has(timeKey(messeId, customerId, person.staffId, day)) ||
+                unsent.has(staffKey(messeId, customerId, person.staffId))
+              }
+              here={here}
+              eager={index < EAGER_ROWS}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

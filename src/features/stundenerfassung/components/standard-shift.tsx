@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import {
+  BREAK_CHOICES,
+  clampTimeEntry,
+  clockChoices,
+  DEFAULT_TIME_ENTRY,
+  MAX_BREAK_MINUTES,
+  MINUTES_PER_DAY,
+  stepTimeEntry,
+  workedMinutes,
+  type TimeEntryMinutes,
+} from '../../../../domain/time';
+import { Hours } from './hours';
+import { TimeStepper } from './time-stepper';
+
+type StandardShiftProps = {
+  /** How many people of the day have no time row (and are not locked). */
+  missing: number;
+  /** Writes the shift for all of them; resolves to how many got it. */
+  onApply: (entry: TimeEntryMinutes) => Promise<number>;
+};
+
+type Field = keyof TimeEntryMinutes;
+
+/**
+ * 'Standard shift for everyone without a time': a button that opens the three
+ * values (09:00–18:00, 30 min, changeable), focus on 'apply', so the whole
+ * day is two taps or three keys. Cleared days and signed sheets are skipped.
+ */
+export function StandardShift({ missing, onApply }: StandardShiftProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [entry, setEntry] = useState<TimeEntryMinutes>({
+    time_start: DEFAULT_TIME_ENTRY.timeStart,
+    time_end: DEFAULT_TIME_ENTRY.timeEnd,
+    time_break: DEFAULT_TIME_ENTRY.timeBreak,
+  });
+  const apply = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) apply.current?.focus();
+  }, [open]);
+
+  if (missing === 0 && !open) return null;
+
+  const stepper = (field: Field, label: string) => {
+    const isBreak = field === 'time_break';
+    const max = isBreak
+      ? Math.min(MAX_BREAK_MINUTES, entry.time_end - entry.time_start)
+      : MINUTES_PER_DAY;
+    return (
+      <TimeStepper
+        label={label}
+        owner={t`Standardschicht`}
+        value={entry[field]}
+        format={isBreak ? 'minutes' : 'clock'}
+        min={0}
+        max={max}
+        onStep={(direction, times) =>
+          setEntry((current) => {
+            let next = current;
+            for (let i = 0; i < times; i += 1) next = stepTimeEntry(next, field, direction);
+            return next;
+          })
+        }
+        onPick={(minutes) =>
+          setEntry((current) => clampTimeEntry({ ...current, [field]: minutes }, field))
+        }
+        choices={() =>
+          isBreak
+            ? { common: BREAK_CHOICES.filter((m) => m <= max), all: [] }
+            : clockChoices(entry[field])
+        }
+      />
+    );
+  };
+
+  const run = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onApply(entry);
+      setOpen(false);
+    } finally {
+      setBusy(false);
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <div className="tt-standard">
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--primary"
+        aria-expanded={open}
+        aria-controls="tt-standard-panel"
+        onClick={() => setOpen((current) => !current)}
+      >
+        <Trans>Standardschicht für alle ohne Zeit ({missing})</Trans>
+      </button>
+      {open ? (
+        <div
+          id="tt-standard-panel"
+          className="tt-standard__panel"
+          role="group"
+          aria-label={t`Standardschicht`}
+        >
+          <div className="tt-standard__values">
+            {stepper('time_start', t`Beginn`)}
+            {stepper('time_end', t`Ende`)}
+            {stepper('time_break', t`Pause`)}
+            <p className="tt-day-row__total">
+              <span className="tt-stepper__label">
+                <Trans>Gesamt</Trans>
+              </span>
+              <strong>
+                <Hours minutes={workedMinutes(entry)} />
+              </strong>
+            </p>
+          </div>
+          <div className="tt-actions">
+            <button
+              ref={apply}
+              type="button"
+              className="button button--primary"
+              disabled={busy || missing === 0}
+              onClick={() => void run()}
+            >
+              <Trans>Für {missing} Personen eintragen</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setOpen(false);
+                toggle.current?.focus();
+              }}
+            >
+              <Trans>Abbrechen</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
