@@ -10,6 +10,7 @@ import {
 } from './api/scope';
 import { authRoutes } from './auth/routes';
 import { bewerbungRoutes } from './bewerbung/routes';
+import { bueroRoutes } from './buero/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
 import { createFileStore } from './storage/file-store';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
     { prefix: '/messen', routes: messenRoutes },
+    { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);
