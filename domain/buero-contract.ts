@@ -266,6 +266,8 @@ const listItemSchema = v.looseObject({
   email: v.string(),
   city: v.nullable(v.string()),
   birthdate: v.nullable(v.string()),
+  /** Whole years on the agency's today, as the age filter counts them. */
+  age: v.nullable(v.number()),
   student: v.boolean(),
   has_photo: v.boolean(),
   status: statusSchema,
@@ -320,6 +322,7 @@ export const applicantDetailSchema = v.looseObject({
     email: v.string(),
     phone_mobile: v.string(),
     birthdate: nullableString,
+    age: nullableNumber,
     student: v.boolean(),
     job: nullableString,
     street: nullableString,

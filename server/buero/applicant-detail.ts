@@ -3,7 +3,7 @@ import type { ApplicantDetail, ApplicantOptions } from '../../domain/buero-contr
 import type { Database } from '../db/client';
 import { applications, bewerber, bewerberLocations, locations } from '../db/schema/bewerber';
 import { bewerberMessen, messen } from '../db/schema/messen';
-import { applicantStatusSql, isoInstant } from './applicant-status';
+import { ageSql, applicantStatusSql, isoInstant } from './applicant-status';
 
 const orNullInstant = (column: Parameters<typeof isoInstant>[0]) =>
   sql<string | null>`${isoInstant(column)}`;
@@ -22,6 +22,7 @@ async function findApplication(db: Database, id: number) {
         locale: applications.locale,
       },
       person: bewerber,
+      age: ageSql,
     })
     .from(applications)
     .innerJoin(bewerber, eq(bewerber.id, applications.bewerberId))
@@ -50,7 +51,7 @@ export async function loadApplicantDetail(
 ): Promise<ApplicantDetail | null> {
   const row = await findApplication(db, id);
   if (!row) return null;
-  const { application, person: p } = row;
+  const { application, person: p, age } = row;
   const [chosenLocations, chosenMessen, history] = await Promise.all([
     db
       .select({ id: locations.id, name: locations.name })
@@ -76,6 +77,7 @@ export async function loadApplicantDetail(
       email: p.email,
       phone_mobile: p.phoneMobile,
       birthdate: p.birthdate,
+      age,
       student: p.student,
       job: p.job,
       street: p.street,

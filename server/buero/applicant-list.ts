@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db/client';
 import { applications, bewerber, bewerberLocations } from '../db/schema/bewerber';
 import { bewerberMessen } from '../db/schema/messen';
-import { anyStatus, applicantStatusSql, isoInstant } from './applicant-status';
+import { ageSql, anyStatus, applicantStatusSql, isoInstant } from './applicant-status';
 import { type CursorKey, encodeCursor } from './cursor';
 
 /*
@@ -153,6 +153,7 @@ export async function listApplicants(
       email: bewerber.email,
       city: bewerber.city,
       birthdate: bewerber.birthdate,
+      age: ageSql,
       student: bewerber.student,
       has_photo: sql<boolean>`${bewerber.photoKey} is not null`,
       status: applicantStatusSql,

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '../../domain/bewerbung';
 import type { ApplicantStatus } from '../../domain/buero-contract';
-import { applications } from '../db/schema/bewerber';
+import { applications, bewerber } from '../db/schema/bewerber';
 
 /**
  * An application's status in the office's words (domain/buero-contract.ts):
@@ -32,3 +33,11 @@ export function anyStatus(statuses: readonly ApplicantStatus[]): SQL | undefined
 export function isoInstant(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/**
+ * Whole years from the birthdate to the agency's today: the same count as the
+ * age filter's bounds (applicant-list.ts), so the shown age and the filter agree.
+ */
+export const ageSql = sql<
+  number | null
+>`extract(year from age((now() at time zone ${AGENCY_TIME_ZONE})::date, ${bewerber.birthdate}))::int`;

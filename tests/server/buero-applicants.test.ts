@@ -234,6 +234,9 @@ describe('filters', () => {
     expect(await keysOf({ age_min: 20, age_max: 20 })).toEqual(['missing']);
     expect(await keysOf({ age_min: 30, age_max: 30 })).toEqual(['complete']);
     expect(await keysOf({ age_min: 21, age_max: 29 })).toEqual([]);
+    // The list shows the age the filter counts.
+    const items = await allPages({ q: 'filter-', age_min: 20, age_max: 20 });
+    expect(items.map((item) => item.age)).toEqual([20]);
   });
 
   it('answers 422 with the field named for a bad value', async () => {

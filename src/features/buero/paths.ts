@@ -1,12 +1,10 @@
 import type { Locale } from '../../../domain/locale';
 
-/** Child patterns of the office, relative to `/:locale/buero`. */
-export const BUERO_PATTERNS = {
-  applicants: 'bewerbungen',
-  applicant: 'bewerbungen/:id',
-} as const;
-
-/** The office's screens (the shell knows only the area's root, src/ui/paths.ts). */
+/**
+ * The office's screens (the shell knows only the area's root, src/ui/paths.ts);
+ * routes.ts declares the same patterns below `/:locale/buero`:
+ * `bewerbungen` and `bewerbungen/:id` (tests/component/buero-paths.test.tsx).
+ */
 export const bueroPaths = {
   /** The applicant list; `search` is its filter query (lib/list-filter.ts). */
   applicants: (locale: Locale, search = '') =>

@@ -1,21 +1,24 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { BUERO_PATTERNS } from './paths';
+
+/** Every office screen comes in one chunk; one import site keeps the app's first load small. */
+const screens = () => import('./routes/screens');
 
 /**
  * The office (Büro, ADR 0022): one lazily loaded chunk for all its screens,
  * so nothing of it reaches the login, application or time-tracking pages.
+ * Paths: paths.ts (not imported here, so its builders stay in that chunk).
  */
 export const bueroRoute = {
   path: 'buero',
   children: [
-    { index: true, loader: () => redirect(BUERO_PATTERNS.applicants) },
+    { index: true, loader: () => redirect('bewerbungen') },
     {
-      path: BUERO_PATTERNS.applicants,
-      lazy: async () => ({ Component: (await import('./routes/screens')).ApplicantsPage }),
+      path: 'bewerbungen',
+      lazy: async () => ({ Component: (await screens()).ApplicantsPage }),
     },
     {
-      path: BUERO_PATTERNS.applicant,
-      lazy: async () => ({ Component: (await import('./routes/screens')).ApplicantDetailPage }),
+      path: 'bewerbungen/:id',
+      lazy: async () => ({ Component: (await screens()).ApplicantDetailPage }),
     },
   ],
 } satisfies RouteObject;

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ApplicantListItem } from '../../../../domain/buero-contract';
 import { formatInstantDate } from '../../../../domain/date-format';
 import { useLocale } from '../../../ui/use-locale';
-import { ageInYears } from '../lib/age';
 import { bueroPaths } from '../paths';
 import { StatusBadge } from './status-badge';
 
@@ -51,9 +50,7 @@ export function ApplicantTable({ items }: { items: readonly ApplicantListItem[] 
               </th>
               <td className="buero-email">{item.email}</td>
               <td>{item.city ?? '–'}</td>
-              <td className="buero-num">
-                {item.birthdate ? (ageInYears(item.birthdate) ?? '–') : '–'}
-              </td>
+              <td className="buero-num">{item.age ?? '–'}</td>
               <td>
                 <StatusBadge status={item.status} />
               </td>

@@ -13,7 +13,6 @@ import { parseSerialId } from '../../../../domain/ids';
 import { useLocale } from '../../../ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
 import { StatusBadge } from '../components/status-badge';
-import { ageInYears } from '../lib/age';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -70,7 +69,6 @@ export function ApplicantDetailPage() {
   const yes = t`ja`;
   const no = t`nein`;
   const flag = (value: boolean | null) => (value === null ? null : value ? yes : no);
-  const age = p.birthdate ? ageInYears(p.birthdate) : null;
 
   return (
     <section className="buero-page" aria-labelledby="applicant-title">
@@ -128,7 +126,7 @@ export function ApplicantDetailPage() {
           <dl className="buero-dl">
             <Row label={<Trans>Geschlecht</Trans>}>{p.gender}</Row>
             <Row label={<Trans>Geburtsdatum</Trans>}>
-              {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(age ?? '–')})` : null}
+              {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(p.age ?? '–')})` : null}
             </Row>
             <Row label={<Trans>Staatsangehörigkeit</Trans>}>{p.nationality}</Row>
             <Row label={<Trans>Größe (cm)</Trans>}>{p.height}</Row>
