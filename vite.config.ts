@@ -87,7 +87,7 @@ export default defineConfig(({ command }) => ({
         // their own chunk, or the folding above puts them into the date library's chunk,
         // which the application form loads (bench: /de/bewerbung).
         manualChunks: (id) =>
-          /\/domain\/(fair-days|ids)\.ts$/.test(id) ? 'area-rules' : undefined,
+          /\/domain\/(?:fair-days|ids)\.ts$/.test(id) ? 'area-rules' : undefined,
       },
     },
   },

@@ -305,6 +305,20 @@ const nullableString = v.nullable(v.string());
 const nullableNumber = v.nullable(v.number());
 const nullableBoolean = v.nullable(v.boolean());
 
+/*
+ * A level per key (null: not answered). An object of the known keys, not
+ * v.record: valibot lives in the app's first chunk, so every valibot function
+ * any screen uses weighs on the login and application pages (bench).
+ */
+function levelsSchema<K extends string>(keys: readonly K[]) {
+  return v.looseObject(
+    Object.fromEntries(keys.map((key) => [key, nullableNumber])) as Record<
+      K,
+      typeof nullableNumber
+    >,
+  );
+}
+
 /** GET bewerbungen/{id}: everything of steps 1 and 2, and the e-mail address's history. */
 export const applicantDetailSchema = v.looseObject({
   id: v.number(),
@@ -344,8 +358,8 @@ export const applicantDetailSchema = v.looseObject({
     foreign_experience_duration: nullableString,
     referer: nullableString,
   }),
-  languages: v.record(v.picklist(APPLICANT_LANGUAGES), nullableNumber),
-  experience: v.record(v.picklist(APPLICANT_EXPERIENCE), nullableNumber),
+  languages: levelsSchema(APPLICANT_LANGUAGES),
+  experience: levelsSchema(APPLICANT_EXPERIENCE),
   locations: v.array(choiceSchema),
   messen: v.array(choiceSchema),
   history: v.array(v.looseObject({ id: v.number(), status: statusSchema, created_at: v.string() })),

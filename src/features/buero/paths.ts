@@ -1,9 +1,9 @@
 import type { Locale } from '../../../domain/locale';
 
 /**
- * The office's screens (the shell knows only the area's root, src/ui/paths.ts);
- * routes.ts declares the same patterns below `/:locale/buero`:
- * `bewerbungen` and `bewerbungen/:id` (tests/component/buero-paths.test.tsx).
+ * Addresses of the office's screens below `/:locale/buero`; routes.ts declares
+ * the same patterns (tests/component/buero-paths.test.tsx). The navigation's
+ * link (src/ui/paths.ts) leads to the applicant list.
  */
 export const bueroPaths = {
   /** The applicant list; `search` is its filter query (lib/list-filter.ts). */

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
 /** Every office screen comes in one chunk; one import site keeps the app's first load small. */
 const screens = () => import('./routes/screens');
@@ -6,12 +6,12 @@ const screens = () => import('./routes/screens');
 /**
  * The office (Büro, ADR 0022): one lazily loaded chunk for all its screens,
  * so nothing of it reaches the login, application or time-tracking pages.
- * Paths: paths.ts (not imported here, so its builders stay in that chunk).
+ * The addresses: paths.ts (not imported here, so its builders stay in that
+ * chunk; tests/component/buero-paths.test.tsx holds both together).
  */
 export const bueroRoute = {
   path: 'buero',
   children: [
-    { index: true, loader: () => redirect('bewerbungen') },
     {
       path: 'bewerbungen',
       lazy: async () => ({ Component: (await screens()).ApplicantsPage }),

@@ -30,6 +30,17 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** A link to an earlier application of the same address. */
+function HistoryLink({ id, createdAt }: { id: number; createdAt: string }) {
+  const locale = useLocale();
+  const when = formatDateTime(createdAt, locale);
+  return (
+    <Link to={bueroPaths.applicant(locale, id)}>
+      <Trans>Bewerbung vom {when}</Trans>
+    </Link>
+  );
+}
+
 /** /:locale/buero/bewerbungen/:id: one application in full, its photo and the person's history. */
 export function ApplicantDetailPage() {
   const { t } = useLingui();
@@ -69,6 +80,9 @@ export function ApplicantDetailPage() {
   const yes = t`ja`;
   const no = t`nein`;
   const flag = (value: boolean | null) => (value === null ? null : value ? yes : no);
+  const received = formatDateTime(d.created_at, locale);
+  const reason = d.reject_reason;
+  const { firstname, lastname } = p;
 
   return (
     <section className="buero-page" aria-labelledby="applicant-title">
@@ -81,12 +95,12 @@ export function ApplicantDetailPage() {
           <p>
             <StatusBadge status={d.status} />{' '}
             <span className="buero-muted">
-              <Trans>Eingang {formatDateTime(d.created_at, locale)}</Trans>
+              <Trans>Eingang {received}</Trans>
             </span>
           </p>
           {d.reject_reason ? (
             <p>
-              <Trans>Ablehnungsgrund: {d.reject_reason}</Trans>
+              <Trans>Ablehnungsgrund: {reason}</Trans>
             </p>
           ) : null}
         </div>
@@ -94,7 +108,7 @@ export function ApplicantDetailPage() {
           <img
             className="buero-photo"
             src={bueroApiPaths.applicantPhoto(d.id)}
-            alt={t`Foto von ${p.firstname} ${p.lastname}`}
+            alt={t`Foto von ${firstname} ${lastname}`}
           />
         ) : (
           <p className="buero-photo buero-photo--none">
@@ -223,9 +237,7 @@ export function ApplicantDetailPage() {
                   <Trans>Diese Bewerbung</Trans>
                 </span>
               ) : (
-                <Link to={bueroPaths.applicant(locale, entry.id)}>
-                  <Trans>Bewerbung vom {formatDateTime(entry.created_at, locale)}</Trans>
-                </Link>
+                <HistoryLink id={entry.id} createdAt={entry.created_at} />
               )}{' '}
               <StatusBadge status={entry.status} />{' '}
               {entry.id === d.id ? (

@@ -26,6 +26,7 @@ export function ApplicantsPage() {
   const pages = useApplicantPages(request);
   const options = useApplicantOptions();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = items.length;
   const order = request.order ?? (request.sort === 'date' ? 'desc' : 'asc');
 
   const apply = (next: ListRequest) => {
@@ -74,7 +75,7 @@ export function ApplicantsPage() {
           {pages.isPending ? (
             <Trans>Lädt …</Trans>
           ) : pages.isError ? null : (
-            <Trans>{items.length} Personen angezeigt</Trans>
+            <Trans>{shown} Personen angezeigt</Trans>
           )}
         </p>
       </div>
