@@ -47,3 +47,9 @@ export const EXPERIENCE_LEVEL_LABELS: Record<number, MessageDescriptor> = {
   2: msg`einiges`,
   3: msg`viel`,
 };
+
+export const GENDER_LABELS: Record<string, MessageDescriptor> = {
+  w: msg`weiblich`,
+  m: msg`männlich`,
+  d: msg`divers`,
+};

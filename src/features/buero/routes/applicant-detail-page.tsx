@@ -16,6 +16,7 @@ import { StatusBadge } from '../components/status-badge';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
+  GENDER_LABELS,
   LANGUAGE_LABELS,
   LANGUAGE_LEVEL_LABELS,
 } from '../lib/labels';
@@ -138,7 +139,9 @@ export function ApplicantDetailPage() {
             <Trans>Person</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>Geschlecht</Trans>}>{p.gender}</Row>
+            <Row label={<Trans>Geschlecht</Trans>}>
+              {GENDER_LABELS[p.gender] ? i18n._(GENDER_LABELS[p.gender]!) : p.gender}
+            </Row>
             <Row label={<Trans>Geburtsdatum</Trans>}>
               {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(p.age ?? '–')})` : null}
             </Row>
