@@ -36,6 +36,7 @@ export default defineConfig({
       '<rootDir>/src/features/stundenerfassung',
       '<rootDir>/src/offline',
     ]),
+    catalog('buero', ['<rootDir>/src/features/buero']),
   ],
   format: 'po',
   // Without line numbers a moved line does not make the catalogs stale.

@@ -81,7 +81,14 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // Folds chunks under 20 KB into the chunks that load with them (none runs
       // code on import): /de/bewerbung came in 18 requests, each gzipped alone.
-      output: { experimentalMinChunkSize: 20_000 },
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // Day and id rules that only lazily loaded areas (time tracking, the office) share:
+        // their own chunk, or the folding above puts them into the date library's chunk,
+        // which the application form loads (bench: /de/bewerbung).
+        manualChunks: (id) =>
+          /\/domain\/(?:fair-days|ids)\.ts$/.test(id) ? 'area-rules' : undefined,
+      },
     },
   },
   server: {

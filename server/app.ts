@@ -11,6 +11,7 @@ import {
 import { openApiRoutes } from './api/openapi/route';
 import { authRoutes } from './auth/routes';
 import { bewerbungRoutes } from './bewerbung/routes';
+import { bueroRoutes } from './buero/routes';
 import type { Config } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
 import { createFileStore } from './storage/file-store';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
     { prefix: '/messen', routes: messenRoutes },
+    { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),
   ];
   app.decorate('apiRoutes', [] as ApiRoute[]);

@@ -13,7 +13,9 @@ export type AuditAction =
   | 'sheet_lock_refused'
   | 'document_uploaded'
   | 'messen_selected'
-  | 'master_data_changed';
+  | 'master_data_changed'
+  | 'applicant_viewed'
+  | 'office_user_created';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -17,6 +17,8 @@ export const publicUserColumns = {
   contract: sql<boolean>`coalesce(${bewerber.contract}, false)`,
   // Decides the areas (domain/areas.ts); not part of the public shape itself.
   staffRecord: sql<boolean>`${bewerber.id} is not null`,
+  // The role decides the office area (ADR 0022); not part of the public shape either.
+  office: sql<boolean>`${users.role} = 'office'`,
 };
 
 const authUserColumns = { ...publicUserColumns, passwordHash: users.passwordHash };
@@ -24,7 +26,7 @@ const authUserColumns = { ...publicUserColumns, passwordHash: users.passwordHash
 export type UserRecord = AuthUser & { passwordHash: string };
 
 /** A row selected with `publicUserColumns`. */
-type PublicRow = Omit<AuthUser, 'name' | 'areas'> & { staffRecord: boolean };
+type PublicRow = Omit<AuthUser, 'name' | 'areas'> & { staffRecord: boolean; office: boolean };
 
 type Row = PublicRow & { passwordHash: string };
 
@@ -33,14 +35,18 @@ function toRecord({ passwordHash, ...row }: Row): UserRecord {
 }
 
 /** The AuthUser of a row selected with `publicUserColumns`, with the areas it may open. */
-export function toPublicUser({ staffRecord, ...row }: PublicRow): AuthUser {
+export function toPublicUser({ staffRecord, office, ...row }: PublicRow): AuthUser {
   return {
     ...row,
     contract: Boolean(row.contract),
     name: `${row.firstname} ${row.lastname}`,
     // Frozen: a cached session shares this user between requests (sessions.ts).
     areas: Object.freeze(
-      accountAreas({ staffRecord: Boolean(staffRecord), timetracking: row.timetracking }),
+      accountAreas({
+        staffRecord: Boolean(staffRecord),
+        timetracking: row.timetracking,
+        office: Boolean(office),
+      }),
     ),
   };
 }

@@ -21,6 +21,12 @@ export const DEMO_LOGINS = {
     password: 'Personal-Demo-2026!',
     name: 'Paula Personal',
   },
+  /** The agency's office (role office, ADR 0022): the Büro with its applicant list. */
+  office: {
+    email: 'buero@demo.messe-personal.de',
+    password: 'Buero-Demo-2026!',
+    name: 'Olivia Office',
+  },
 } as const;
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;

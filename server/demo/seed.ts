@@ -15,6 +15,7 @@ import {
   times,
 } from '../db/schema/messen';
 import { users } from '../db/schema/users';
+import { seedDemoApplicants } from './applicants';
 import { DEMO_LOGINS } from './logins';
 
 const LOCATIONS = [
@@ -59,13 +60,14 @@ const STAFF: StaffSeed[] = [
  * writes nothing when the database already has users.
  */
 export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<boolean> {
-  // Every start calls this: a seeded database must not pay for three argon2id hashes.
+  // Every start calls this: a seeded database must not pay for the argon2id hashes.
   if (await hasUsers(db)) return false;
   // Hashing is slow: do it before the transaction holds the database.
   const hashes = {
     supervisor: await hashPassword(DEMO_LOGINS.supervisor.password),
     contract: await hashPassword(DEMO_LOGINS.contract.password),
     staff: await hashPassword(DEMO_LOGINS.staff.password),
+    office: await hashPassword(DEMO_LOGINS.office.password),
   };
   return db.transaction(async (tx) => {
     // Checked again inside the transaction: another instance may have seeded meanwhile.
@@ -126,6 +128,23 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       { userId: supervisor.id, ...pairA },
       { userId: supervisor.id, ...pairC },
     ]);
+
+    const [office] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_LOGINS.office.email,
+        passwordHash: hashes.office,
+        firstname: 'Olivia',
+        lastname: 'Office',
+        role: 'office',
+      })
+      .returning();
+    if (!office) throw new Error('demo office user not created');
+    await seedDemoApplicants(tx, {
+      locationIds: locationRows.map((row) => row.id),
+      messeIds: [running.id, nextFair.id, later.id],
+      decidedBy: office.id,
+    });
 
     for (const [index, person] of STAFF.entries()) {
       let userId: number | null = null;

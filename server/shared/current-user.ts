@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Area } from '../../domain/areas';
 import type { AuthUser } from '../../domain/auth';
 import { HttpError } from '../http/http-error';
 
@@ -19,5 +20,17 @@ export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = requireUser(request);
     if (!user[flag]) throw new HttpError(403, 'forbidden');
+  };
+}
+
+/**
+ * preHandler: a signed-in user whose areas list `area`, else 401 / 403. The
+ * areas come from the account's row (role, flag, staff record; domain/areas.ts),
+ * so an area's routes and the app's navigation follow one rule.
+ */
+export function requireArea(area: Area): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = requireUser(request);
+    if (!user.areas.includes(area)) throw new HttpError(403, 'forbidden');
   };
 }

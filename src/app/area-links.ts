@@ -35,6 +35,11 @@ const AREA_LINKS: Record<Area, AreaLinkSource> = {
     label: msg`Stundenerfassung`,
     text: msg`Zeiten Ihrer Messen erfassen und unterschreiben lassen, auch ohne Netz.`,
   },
+  buero: {
+    to: paths.buero,
+    label: msg`Büro`,
+    text: msg`Bewerbungen sichten und filtern.`,
+  },
 };
 
 export type AreaLink = { area: Area; to: string; label: string; text: string };

@@ -12,7 +12,8 @@ export type CatalogName =
   | 'stammdaten'
   | 'dokumente'
   | 'messen'
-  | 'stundenerfassung';
+  | 'stundenerfassung'
+  | 'buero';
 
 // One chunk per catalog and language: a page downloads only the texts it shows.
 const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');

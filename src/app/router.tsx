@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { localizePath } from '../../domain/locale';
 import { loginRoute, passwordResetRoute } from '../features/auth/routes';
 import { bewerbungRoute, bewerbungStep2Route } from '../features/bewerbung/routes';
+import { bueroRoute } from '../features/buero/routes';
 import { datenschutzRoute } from '../features/datenschutz/routes';
 import { dokumenteRoute } from '../features/dokumente/routes';
 import { messenRoutes } from '../features/messen/routes';
@@ -73,6 +74,7 @@ export const routes = [
               inArea('stundenerfassung', [
                 withCatalogs(['stundenerfassung'], stundenerfassungRoute),
               ]),
+              inArea('buero', [withCatalogs(['buero'], bueroRoute)]),
             ],
           },
         ],

@@ -19,6 +19,7 @@ export const ROUTE_PATTERNS = {
   messen: 'messen',
   messenPlaner: 'messen/planer',
   stundenerfassung: 'stundenerfassung',
+  buero: 'buero/bewerbungen',
 } as const;
 
 /** Child patterns of the time-tracking area, relative to `/:locale/stundenerfassung`. */
@@ -57,6 +58,8 @@ export const paths = {
   dokumente: (locale: Locale) => base(locale, ROUTE_PATTERNS.dokumente),
   messen: (locale: Locale) => base(locale, ROUTE_PATTERNS.messen),
   messenPlaner: (locale: Locale) => base(locale, ROUTE_PATTERNS.messenPlaner),
+  /** The office (Büro): its applicant list; the other screens' paths: src/features/buero/paths.ts. */
+  buero: (locale: Locale) => base(locale, ROUTE_PATTERNS.buero),
   stundenerfassung: {
     /** Fairs and customers of the supervisor. */
     list: (locale: Locale) => area(locale),

@@ -100,12 +100,14 @@ describe('demo data', () => {
       flags[key] = user.contract;
       areas[key] = user.areas;
     }
-    expect(flags).toEqual({ supervisor: false, contract: true, staff: false });
+    expect(flags).toEqual({ supervisor: false, contract: true, staff: false, office: false });
     // The demo supervisor has no staff record: time tracking is all it is offered.
     expect(areas).toEqual({
       supervisor: ['stundenerfassung'],
       contract: ['stammdaten', 'dokumente', 'messen'],
       staff: ['stammdaten', 'dokumente', 'messen'],
+      // The office account has no staff record: the Büro is all it is offered (ADR 0022).
+      office: ['buero'],
     });
   });
 

@@ -96,7 +96,7 @@ describe('last user store', () => {
     const storage = memoryStorage();
     storage.data.set(
       'messe-personal:last-user',
-      JSON.stringify({ ...user, areas: ['buero', 'messen'] }),
+      JSON.stringify({ ...user, areas: ['abrechnung', 'messen'] }),
     );
     expect(createLastUserStore(storage).load()?.areas).toEqual(['messen']);
   });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -12,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns';
 import { users } from './users';
+
+/** The office's decisions on an application (ADR 0022). */
+export const APPLICATION_DECISIONS = ['invited', 'staff', 'rejected'] as const;
 
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
@@ -85,6 +89,13 @@ export const bewerber = pgTable(
     ...timestamps(),
   },
   (t) => [
+    // The office's applicant list (ADR 0022): grouping by e-mail, the name sort and
+    // the prefix search of name and e-mail (text_pattern_ops serves LIKE 'x%').
+    index('bewerber_email_lower_idx').on(sql`lower(${t.email})`, t.id),
+    index('bewerber_email_lower_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('bewerber_name_sort_idx').on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id),
+    index('bewerber_lastname_pattern_idx').on(sql`lower(${t.lastname}) text_pattern_ops`),
+    index('bewerber_firstname_pattern_idx').on(sql`lower(${t.firstname}) text_pattern_ops`),
     check('bewerber_gender_check', sql`${t.gender} in ('w', 'm', 'd')`),
     check(
       'bewerber_kk_type_check',
@@ -103,7 +114,11 @@ export const bewerberLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.bewerberId, t.locationId] })],
+  (t) => [
+    primaryKey({ columns: [t.bewerberId, t.locationId] }),
+    // The office's location filter starts from the location.
+    index('bewerber_locations_location_idx').on(t.locationId, t.bewerberId),
+  ],
 );
 
 /** The two-step application; step 2 is reached with a token (table tokens). */
@@ -121,10 +136,26 @@ export const applications = pgTable(
       .notNull()
       .default('de'),
     submittedAt: instant('submitted_at'),
+    /**
+     * The office's decision (ADR 0022): null while undecided, then invited (a
+     * staff account was created and mailed), staff (the invitation was taken
+     * up) or rejected. 'step 2 missing / complete' derive from `status`.
+     */
+    decision: text('decision', { enum: APPLICATION_DECISIONS }),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
     ...timestamps(),
   },
   (t) => [
     check('applications_status_check', sql`${t.status} in ('step1', 'complete', 'withdrawn')`),
+    check(
+      'applications_decision_check',
+      sql`${t.decision} is null or ${t.decision} in ('invited', 'staff', 'rejected')`,
+    ),
+    // The applicant list's date sort and keyset paging; the person of an application.
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_bewerber_idx').on(t.bewerberId),
   ],
 );
 

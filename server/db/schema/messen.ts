@@ -115,7 +115,11 @@ export const bewerberMessen = pgTable(
       .references(() => messen.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bewerberId, t.messeId] })],
+  (t) => [
+    primaryKey({ columns: [t.bewerberId, t.messeId] }),
+    // The office's 'fairs chosen' filter starts from the fair.
+    index('bewerber_messen_messe_idx').on(t.messeId, t.bewerberId),
+  ],
 );
 
 /** Which supervisor (a user with timetracking) may record times for which fair and customer. */

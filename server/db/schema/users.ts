@@ -11,7 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns';
 
-/** A login. Staff, supervisors (flag timetracking) and the back office (role admin). */
+/** The roles of a login: `staff` (also supervisors, by flag) or `office`. */
+export const USER_ROLES = ['staff', 'office'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * A login. Staff, supervisors (flag timetracking) and the agency's office (role
+ * office, ADR 0022). The role is the server's word: the areas and every office
+ * route read it from this row, never from a request.
+ */
 export const users = pgTable(
   'users',
   {
@@ -24,16 +32,14 @@ export const users = pgTable(
       .notNull()
       .default('de'),
     timetracking: boolean('timetracking').notNull().default(false),
-    role: text('role', { enum: ['staff', 'admin'] })
-      .notNull()
-      .default('staff'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('staff'),
     ...timestamps(),
   },
   (t) => [
     // E-mail addresses are unique whatever their case (Anna@x.de is anna@x.de).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_locale_check', sql`${t.locale} in ('de', 'en')`),
-    check('users_role_check', sql`${t.role} in ('staff', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('staff', 'office')`),
   ],
 );
 

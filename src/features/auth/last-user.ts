@@ -19,7 +19,12 @@ function withAreas({ areas, ...user }: v.InferOutput<typeof storedUserSchema>): 
   return {
     ...user,
     areas:
-      areas ?? accountAreas({ staffRecord: !user.timetracking, timetracking: user.timetracking }),
+      areas ??
+      accountAreas({
+        staffRecord: !user.timetracking,
+        timetracking: user.timetracking,
+        office: false,
+      }),
   };
 }
 

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { requireArea } from '../shared/current-user';
+import { applicantDetailRoute } from './routes/applicant-detail';
+import { applicantOptionsRoute } from './routes/applicant-options';
+import { applicantPhotoRoute } from './routes/applicant-photo';
+import { listApplicantsRoute } from './routes/list-applicants';
+
+/**
+ * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
+ * office area, which only the role `office` gives (401 anonymous, 403 for staff
+ * and supervisors); the hook runs before any route parses its input.
+ */
+export async function bueroRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireArea('buero'));
+  await listApplicantsRoute(app);
+  await applicantOptionsRoute(app);
+  await applicantDetailRoute(app);
+  await applicantPhotoRoute(app);
+}

@@ -1,0 +1,14 @@
+/*
+ * The office area's one way to change data (ADR 0022): every office action
+ * runs through runOfficeAction, which owns the transaction and writes the
+ * audit entry in it. Routes reach it only through this file.
+ */
+export { type OfficeActor, officeActor } from './actor';
+export { runOfficeAction, type OfficeAction } from './office-action';
+export { recordApplicantViewed } from './applicant-viewed';
+export {
+  createOfficeUser,
+  type CreateOfficeUserResult,
+  officeUserSchema,
+  type OfficeUserInput,
+} from './create-office-user';

@@ -1,0 +1,51 @@
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  type ApplicantDetail,
+  applicantDetailSchema,
+  type ApplicantFilter,
+  type ApplicantList,
+  applicantListSchema,
+  type ApplicantOptions,
+  applicantOptionsSchema,
+  type ApplicantSort,
+  bueroApiPaths,
+} from '../../../../domain/buero-contract';
+import { api } from '../../../api/client';
+
+export type ListRequest = ApplicantFilter & { sort: ApplicantSort; order?: 'asc' | 'desc' };
+
+/** The applicant list, page by page (keyset cursors; 'Weitere laden' fetches the next). */
+export function useApplicantPages(request: ListRequest) {
+  return useInfiniteQuery({
+    queryKey: ['buero', 'applicants', request],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }): Promise<ApplicantList> =>
+      v.parse(
+        applicantListSchema,
+        await api.get(bueroApiPaths.applicants({ ...request, cursor: pageParam }), { signal }),
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+const optionsQuery = queryOptions({
+  queryKey: ['buero', 'applicant-options'],
+  queryFn: async (): Promise<ApplicantOptions> =>
+    v.parse(applicantOptionsSchema, await api.get(bueroApiPaths.applicantOptions())),
+  staleTime: 5 * 60_000,
+});
+
+/** The locations and fairs the filters offer. */
+export function useApplicantOptions() {
+  return useQuery(optionsQuery);
+}
+
+/** One application in full (the server records the view). */
+export function useApplicantDetail(id: number) {
+  return useQuery({
+    queryKey: ['buero', 'applicant', id],
+    queryFn: async (): Promise<ApplicantDetail> =>
+      v.parse(applicantDetailSchema, await api.get(bueroApiPaths.applicant(id))),
+  });
+}

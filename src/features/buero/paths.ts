@@ -1,0 +1,13 @@
+import type { Locale } from '../../../domain/locale';
+
+/**
+ * Addresses of the office's screens below `/:locale/buero`; routes.ts declares
+ * the same patterns (tests/component/buero-paths.test.tsx). The navigation's
+ * link (src/ui/paths.ts) leads to the applicant list.
+ */
+export const bueroPaths = {
+  /** The applicant list; `search` is its filter query (lib/list-filter.ts). */
+  applicants: (locale: Locale, search = '') =>
+    `/${locale}/buero/bewerbungen${search ? `?${search}` : ''}`,
+  applicant: (locale: Locale, id: number) => `/${locale}/buero/bewerbungen/${String(id)}`,
+};

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Every office screen comes in one chunk; one import site keeps the app's first load small. */
+const screens = () => import('./routes/screens');
+
+/**
+ * The office (Büro, ADR 0022): one lazily loaded chunk for all its screens,
+ * so nothing of it reaches the login, application or time-tracking pages.
+ * The addresses: paths.ts (not imported here, so its builders stay in that
+ * chunk; tests/component/buero-paths.test.tsx holds both together).
+ */
+export const bueroRoute = {
+  path: 'buero',
+  children: [
+    {
+      path: 'bewerbungen',
+      lazy: async () => ({ Component: (await screens()).ApplicantsPage }),
+    },
+    {
+      path: 'bewerbungen/:id',
+      lazy: async () => ({ Component: (await screens()).ApplicantDetailPage }),
+    },
+  ],
+} satisfies RouteObject;

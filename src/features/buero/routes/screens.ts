@@ -1,0 +1,3 @@
+/** Every office screen in one chunk (the office works through them all). */
+export { ApplicantDetailPage } from './applicant-detail-page';
+export { ApplicantsPage } from './applicants-page';

@@ -1,0 +1,38 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { bueroRoute } from '../../src/features/buero/routes';
+import { bueroPaths } from '../../src/features/buero/paths';
+import { readListRequest, listSearch } from '../../src/features/buero/lib/list-filter';
+import { paths } from '../../src/ui/paths';
+
+const routes = [{ path: '/:locale', children: [bueroRoute] }];
+const matched = (path: string) =>
+  matchRoutes(routes, path.split('?')[0] ?? '')
+    ?.map((match) => match.route.path)
+    .join(' > ');
+
+describe('office paths', () => {
+  it('match the routes the router declares', () => {
+    expect(matched(paths.buero('de'))).toBe('/:locale > buero > bewerbungen');
+    expect(matched(bueroPaths.applicants('de', 'q=anna'))).toBe('/:locale > buero > bewerbungen');
+    expect(matched(bueroPaths.applicant('en', 17))).toBe('/:locale > buero > bewerbungen/:id');
+  });
+
+  it('keep the list filters in the address in the API query format, defaults left out', () => {
+    const search = listSearch({
+      sort: 'name',
+      order: 'asc',
+      status: ['complete', 'invited'],
+      languages: { english: 2 },
+      q: 'an%na',
+    });
+    expect(search).toBe('sort=name&status=complete%2Cinvited&languages=english%3A2&q=an%25na');
+    expect(readListRequest(new URLSearchParams(search))).toEqual({
+      sort: 'name',
+      status: ['complete', 'invited'],
+      languages: { english: 2 },
+      q: 'an%na',
+    });
+    expect(readListRequest(new URLSearchParams('status=bogus'))).toEqual({ sort: 'date' });
+  });
+});
