@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiOperation } from './operation';
 import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
+import { bueroOperations } from './operations/buero';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -30,5 +31,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bewerbungOperations,
   ...stammdatenOperations,
   ...stundenerfassungOperations,
+  ...bueroOperations,
   ...description,
 ];
