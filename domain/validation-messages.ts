@@ -34,30 +34,6 @@ const MESSAGES = {
   iban: { de: 'Ungültiges IBAN Format', en: 'Invalid IBAN format' },
   bic: { de: 'Ungültiges BIC Format', en: 'Invalid BIC format' },
   bic_iban_mismatch: { de: 'BIC passt nicht zur IBAN', en: 'BIC does not match the IBAN' },
-  time_range: {
-    de: 'Die Zeit muss zwischen 00:00 und 24:00 liegen (Pause: 0 bis 60 Minuten).',
-    en: 'The time must lie between 00:00 and 24:00 (break: 0 to 60 minutes).',
-  },
-  time_step: {
-    de: 'Zeiten werden in Schritten von 15 Minuten erfasst.',
-    en: 'Times are entered in steps of 15 minutes.',
-  },
-  time_order: {
-    de: 'Das Ende darf nicht vor dem Beginn liegen.',
-    en: 'The end must not be before the start.',
-  },
-  break_too_long: {
-    de: 'Die Pause darf nicht länger als die Arbeitszeit sein.',
-    en: 'The break must not be longer than the working time.',
-  },
-  time_missing: {
-    de: 'Beginn und Ende gehören zusammen: beide angeben oder beide leeren.',
-    en: 'Start and end go together: give both or clear both.',
-  },
-  break_without_time: {
-    de: 'Ein Tag ohne Arbeitszeit hat keine Pause.',
-    en: 'A day without work time has no break.',
-  },
   file_type: {
     de: 'Bitte laden Sie eine JPEG-, PNG- oder PDF-Datei hoch.',
     en: 'Please upload a JPEG, PNG or PDF file.',
@@ -95,24 +71,35 @@ const MESSAGES = {
     de: 'Bitte füllen Sie Zeitpunkt, Ort und Dauer des Auslandsaufenthalts aus.',
     en: 'Please fill in when, where and how long you stayed abroad.',
   },
-  signature_empty: {
-    de: 'Bitte unterschreiben Sie im Feld.',
-    en: 'Please sign in the box.',
-  },
-  signature_too_complex: {
-    de: 'Die Unterschrift ist zu umfangreich. Bitte löschen Sie das Feld und unterschreiben Sie erneut.',
-    en: 'The signature is too complex. Please clear the box and sign again.',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationCode = keyof typeof MESSAGES;
 
-/** True when a string is one of the known message codes. */
+/** The texts of one message code. */
+export type MessageTexts = Readonly<Record<Locale, string>>;
+
+/**
+ * Finds a code's texts, or undefined for a code it does not know. An area with
+ * messages only its own screens show keeps them in its own catalog (e.g.
+ * domain/stundenerfassung-messages.ts), so they stay out of every page's first
+ * load; its catalog falls back to this one.
+ */
+export type MessageCatalog = (code: string) => MessageTexts | undefined;
+
+/** True when a string is one of the common message codes. */
 export function isValidationCode(code: string): code is ValidationCode {
   return Object.hasOwn(MESSAGES, code);
 }
 
+/** The common messages (every form's codes). */
+export const commonMessages: MessageCatalog = (code) =>
+  isValidationCode(code) ? MESSAGES[code] : undefined;
+
 /** The text of a message code in a locale; unknown codes are returned as they are. */
-export function validationMessage(code: string, locale: Locale): string {
-  return isValidationCode(code) ? MESSAGES[code][locale] : code;
+export function validationMessage(
+  code: string,
+  locale: Locale,
+  catalog: MessageCatalog = commonMessages,
+): string {
+  return catalog(code)?.[locale] ?? code;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { hasForbiddenCharacter } from './control-characters';
 import type { Locale } from './locale';
-import { isValidationCode, validationMessage } from './validation-messages';
+import { commonMessages, validationMessage, type MessageCatalog } from './validation-messages';
 
 /**
  * Refuses control characters, bidi controls, line separators and lone
@@ -72,6 +72,7 @@ export const emailField = v.pipe(
 export function fieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
   locale: Locale,
+  catalog: MessageCatalog = commonMessages,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -79,12 +80,12 @@ export function fieldErrors(
     const list = (errors[key] ??= []);
     // A schema without its own code yields valibot's English default text: never
     // show that; a missing value is 'required', anything else 'invalid'.
-    const code = isValidationCode(issue.message)
+    const code = catalog(issue.message)
       ? issue.message
       : issue.input === undefined
         ? 'required'
         : 'invalid';
-    const text = validationMessage(code, locale);
+    const text = validationMessage(code, locale, catalog);
     if (!list.includes(text)) list.push(text);
   }
   return errors;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
+import type { MessageCatalog } from '../../domain/validation-messages';
 import type { Locale } from '../../domain/locale';
 import { fieldErrors } from '../../domain/validation';
 import { requestLocale } from './locale';
@@ -34,8 +35,9 @@ export function parseValue<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
   locale: Locale,
+  catalog?: MessageCatalog,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value ?? {});
   if (result.success) return result.output;
-  throw new HttpError(422, 'validation_failed', fieldErrors(result.issues, locale));
+  throw new HttpError(422, 'validation_failed', fieldErrors(result.issues, locale, catalog));
 }

@@ -8,6 +8,7 @@ import {
   type TtSigned,
 } from '../../../domain/stundenerfassung';
 import { fieldErrors } from '../../../domain/validation';
+import { timeTrackingMessage } from '../../../domain/stundenerfassung-messages';
 import { validationMessage } from '../../../domain/validation-messages';
 import type { Database } from '../../db/client';
 import {
@@ -36,7 +37,7 @@ function cleanSignatureOrFail(locale: Locale, upload: SignatureUpload): string {
       : sanitizeSignatureSvg(upload.signature);
   if (clean.ok) return clean.svg;
   throw new HttpError(422, 'validation_failed', {
-    signature: [validationMessage(clean.refusal, locale)],
+    signature: [timeTrackingMessage(clean.refusal, locale)],
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { timeEntrySchema, type TtTimeSaved } from '../../../domain/stundenerfassung';
+import { timeTrackingMessages } from '../../../domain/stundenerfassung-messages';
 import { times } from '../../db/schema/messen';
 import { parseValue } from '../../http/http-error';
 import type { StaffParams } from '../params';
@@ -17,7 +18,7 @@ export type TimeCommand = { ids: StaffParams; day: string; body: unknown };
  */
 export function saveTime(actor: WriteActor, { ids, day, body }: TimeCommand): SheetWrite {
   return async (tx) => {
-    const input = parseValue(timeEntrySchema, body, actor.locale);
+    const input = parseValue(timeEntrySchema, body, actor.locale, timeTrackingMessages);
     const target = { kind: 'time', pair: ids, staffId: ids.staffId, day } as const;
     return runSheetWrite(tx, actor, target, { ...ids, day }, async () => {
       const values = {

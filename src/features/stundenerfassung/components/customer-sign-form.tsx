@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { SIGNER_NAME_MAX, signerNameSchema } from '../../../../domain/stundenerfassung';
-import { validationMessage } from '../../../../domain/validation-messages';
+import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
 import { saveCustomerSignature } from '../data/writes';
 import { TextField } from '../../../ui/text-field';
 import { useLocale } from '../../../ui/use-locale';
@@ -27,7 +27,7 @@ export function CustomerSignForm({ messeId, customerId, days, onSaved }: Custome
   const validate = () => {
     const result = v.safeParse(signerNameSchema, name);
     const code = result.success ? undefined : result.issues[0]?.message;
-    setNameError(code === undefined ? undefined : validationMessage(code, locale));
+    setNameError(code === undefined ? undefined : timeTrackingMessage(code, locale));
     return result.success;
   };
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatDayList } from '../../../../domain/day-list-format';
 import { NOTHING_TO_SIGN_MESSAGE } from '../../../../domain/stundenerfassung';
-import { validationMessage } from '../../../../domain/validation-messages';
+import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
 import { InvalidWriteError, SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -51,7 +51,7 @@ function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFo
   const submit = async () => {
     const fieldsValid = validate?.() ?? true;
     const empty = pad.current?.isEmpty() ?? true;
-    setPadError(empty ? validationMessage('signature_empty', locale) : undefined);
+    setPadError(empty ? timeTrackingMessage('signature_empty', locale) : undefined);
     if (!fieldsValid || empty || !pad.current) return;
     setSaving(true);
     setFailure(null);

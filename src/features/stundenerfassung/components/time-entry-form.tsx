@@ -11,7 +11,7 @@ import {
   workedMinutes,
   type TimeEntryMinutes,
 } from '../../../../domain/time';
-import { validationMessage } from '../../../../domain/validation-messages';
+import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
 import { InvalidWriteError, saveTimeEntry, SheetSignedError } from '../data/writes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -83,9 +83,9 @@ export function TimeEntryForm({
 
   const showErrors = (nested: Partial<Record<string, string[] | undefined>>) =>
     setErrors({
-      time_start: nested.time_start?.[0] && validationMessage(nested.time_start[0], locale),
-      time_end: nested.time_end?.[0] && validationMessage(nested.time_end[0], locale),
-      time_break: nested.time_break?.[0] && validationMessage(nested.time_break[0], locale),
+      time_start: nested.time_start?.[0] && timeTrackingMessage(nested.time_start[0], locale),
+      time_end: nested.time_end?.[0] && timeTrackingMessage(nested.time_end[0], locale),
+      time_break: nested.time_break?.[0] && timeTrackingMessage(nested.time_break[0], locale),
     });
 
   const submit = async (clear = false) => {
