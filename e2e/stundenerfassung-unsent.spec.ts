@@ -6,6 +6,7 @@ import {
   waitForServiceWorkerControl,
 } from './support/fixtures';
 import {
+  dayRow,
   fillTimeForm,
   findPair,
   loginTt,
@@ -54,7 +55,7 @@ async function openAreaOnline(page: Page, customerName: string): Promise<SeededP
   await page.goto('/de/stundenerfassung');
   await waitForServiceWorkerControl(page);
   await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}`);
-  await expect(page.getByRole('row', { name: /Clara Chowdhury/ }).first()).toBeVisible();
+  await expect(dayRow(page, 'Clara Chowdhury')).toBeVisible();
   return pair;
 }
 
