@@ -10,8 +10,8 @@ import {
 } from './time';
 
 /*
- * The wire contract of the time-tracking calls (spec section 7). Field names
- * follow the spec (snake_case on the wire); days are ISO dates (yyyy-MM-dd);
+ * The wire contract of the time-tracking calls (docs/product/api.md, Time
+ * tracking). Field names follow the API (snake_case on the wire); days are ISO dates (yyyy-MM-dd);
  * times are minutes since midnight. Server and browser both import these.
  *
  * Statuses (every error body is `{ message, errors }`, plus `code` where named):
@@ -90,7 +90,7 @@ export type TtStaff = {
   times: TtTime[];
   /** Signed: the person signed, and their signatures cover every day with work time. */
   pivot: { signed: boolean };
-  /** Same as pivot.signed (the spec reads both). */
+  /** Same as pivot.signed (the API's clients read both; docs/product/api.md, Time tracking). */
   signed: boolean;
   /** Extension: the person's own signatures, oldest first (images only in the staff sheet). */
   signatures: TtSignatureInfo[];

@@ -5,7 +5,7 @@ import { logoutRoute } from './routes/logout';
 import { passwordRequestRoute } from './routes/password-request';
 import { passwordResetRoute } from './routes/password-reset';
 
-/** The auth endpoints of spec section 7. */
+/** The auth endpoints (docs/product/api.md, Auth). */
 export async function authRoutes(app: FastifyInstance) {
   await authStateRoute(app);
   await loginRoute(app);

@@ -13,7 +13,7 @@ import { useLocale } from '../ui/use-locale';
 export function QueryLayout() {
   const locale = useLocale();
   return (
-    // react-aria formats dates and numbers in de-DE or en-GB (spec section 9):
+    // react-aria formats dates and numbers in de-DE or en-GB (docs/product/README.md, Languages and addresses):
     // dd.MM.yyyy and weeks starting on Monday in both languages.
     <AriaI18nProvider locale={formattingTag(locale)}>
       <QueryClientProvider client={queryClient}>

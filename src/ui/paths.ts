@@ -40,7 +40,7 @@ const base = (locale: Locale, rest = '') => `/${locale}${rest ? `/${rest}` : ''}
 const area = (locale: Locale, rest = '') =>
   base(locale, `stundenerfassung${rest ? `/${rest}` : ''}`);
 
-/** Builders of every screen's path (spec section 2); dates are ISO `yyyy-MM-dd`. */
+/** Builders of every screen's path (docs/product/screens.md); dates are ISO `yyyy-MM-dd`. */
 export const paths = {
   home: (locale: Locale) => base(locale),
   login: (locale: Locale) => base(locale, ROUTE_PATTERNS.login),

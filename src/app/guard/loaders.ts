@@ -8,7 +8,8 @@ import { accessRedirect, type Access } from './access';
 
 /**
  * Every guard route re-runs on every navigation: react-router would otherwise keep
- * the data of a route that stays matched, and the spec asks the server each time.
+ * the data of a route that stays matched, and the sign-in state is asked of the
+ * server before every navigation (docs/product/README.md, Shared behaviour).
  */
 export const alwaysRevalidate = () => true;
 

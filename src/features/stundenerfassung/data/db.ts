@@ -3,7 +3,7 @@ import type { TtCustomer, TtMesse, TtSignatureInfo } from '../../../../domain/st
 import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
 
 /*
- * The device's copy of the time-tracking data (architecture: Data flow). The
+ * The device's copy of the time-tracking data (docs/architecture.md, Time tracking on the client; ADR 0009). The
  * screens read it with useLiveQuery; every edit writes a row here and an outbox
  * entry in the same transaction; the sync engine (src/offline) sends the outbox.
  * This file is the one place of the database's name and schema versions.

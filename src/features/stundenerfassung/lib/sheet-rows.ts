@@ -27,7 +27,7 @@ export type CustomerDayRow = { day: string; people: number; minutes: number };
 
 /**
  * The customer's sheet per fair day: how many people worked more than zero
- * minutes and their hours together (spec section 4), and the total.
+ * minutes and their hours together (docs/product/rules.md, Time tracking), and the total.
  */
 export function customerDayRows(
   times: readonly DayEntry[],
