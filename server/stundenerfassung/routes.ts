@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireFlag } from '../shared/current-user';
 import { sweepExpiredKeys } from '../idempotency/key-store';
+import { batchRoute } from './routes/batch';
 import { customerSheetRoutes } from './routes/customer-sheet';
 import { listPairsRoute } from './routes/list-pairs';
 import { saveTimeRoute } from './routes/save-time';
@@ -26,6 +27,7 @@ export async function stundenerfassungRoutes(app: FastifyInstance) {
   await saveTimeRoute(app);
   await signStaffRoute(app);
   await signCustomerRoute(app);
+  await batchRoute(app);
 
   const sweep = setInterval(() => {
     sweepExpiredKeys(app.db).catch((error: unknown) =>
