@@ -6,14 +6,23 @@ import { acknowledge } from './outbox-ack';
 import type { SendOutcome } from './outbox-outcome';
 import {
   claim,
+  claimAll,
   markRejected,
   markRetry,
   oldestSendable,
   pauseForLogin,
+  releaseClaims,
   releaseStale,
   resumeAfterLogin,
+  sendableAfter,
 } from './outbox-states';
-import { createOutboxTransport, type OutboxTransport } from './outbox-transport';
+import {
+  type BatchOutcome,
+  type BatchTarget,
+  batchEntrySize,
+  createOutboxTransport,
+  type OutboxTransport,
+} from './outbox-transport';
 import { syncStore, type SyncStore } from './sync-store';
 
 /*
@@ -26,6 +35,8 @@ export type DrainerOptions = {
   /** The database holding the outbox, and what an acknowledged entry's answer does. */
   db: OutboxDb;
   answers: AnswerHandler;
+  /** The feature's batch call; without it (or a transport without one) each entry goes singly. */
+  batch?: BatchTarget;
   transport?: OutboxTransport;
   store?: SyncStore;
   now?: () => number;
@@ -54,10 +65,12 @@ export type OutboxDrainer = {
 const LOCK_BUSY_RETRY_MS = 2_000;
 /** After a local database failure, try again after this long. */
 const LOCAL_FAILURE_RETRY_MS = 5 * MIN_RETRY_MS;
+/** After the server refused the batch call (an older server's 404), send singly this long. */
+const SINGLES_AFTER_REFUSAL_MS = 10 * 60_000;
 
 export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   const { db, answers } = options;
-  const transport = options.transport ?? createOutboxTransport();
+  const transport = options.transport ?? createOutboxTransport({ batch: options.batch });
   const store = options.store ?? syncStore;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -73,6 +86,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   let stopped = false;
   let timer: unknown = null;
   let timerAt = Number.POSITIVE_INFINITY;
+  let singlesUntil = 0;
 
   function cancelTimer(): void {
     if (timer !== null) clearTimer(timer);
@@ -138,12 +152,101 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         wakeAt(next.nextAttemptAt);
         return;
       }
+      if (transport.batch && now() >= singlesUntil) {
+        const sent = await sendBatchFrom(next, cursor, force);
+        if (sent === 'stop') return;
+        if (sent !== 'singles') cursor = sent;
+        continue;
+      }
       cursor = next.seq ?? cursor;
       const entry = await claim(db, next.id);
       if (!entry) continue;
       store.set('syncing');
       if (!(await settle(entry, await transport.send(entry)))) return;
     }
+  }
+
+  /**
+   * The entries from `first` on that one batch may carry, in order of entry:
+   * up to the transport's limits, and not past an entry still waiting for its
+   * backoff (it and everything after it wait).
+   */
+  async function batchFrom(first: OutboxRow, afterSeq: number, force: boolean) {
+    const limits = transport.batch!;
+    const candidates = await sendableAfter(db, afterSeq, limits.maxEntries);
+    const chosen: OutboxRow[] = [];
+    let bytes = 0;
+    for (const entry of candidates) {
+      const waiting = entry.state === 'retry' && entry.nextAttemptAt > now();
+      if (chosen.length > 0 && !force && waiting) break;
+      const size = batchEntrySize(entry);
+      // The first entry always goes (one signature alone is far below the limit).
+      if (chosen.length > 0 && bytes + size > limits.maxBytes) break;
+      chosen.push(entry);
+      bytes += size;
+    }
+    return chosen[0]?.id === first.id ? chosen : [first];
+  }
+
+  /**
+   * Sends one batch from `first` on. Returns the seq the drain goes on after,
+   * 'stop' when it must wait (a retry, a 401), or 'singles' when the server has
+   * no batch call (its entries are back to pending and go singly).
+   */
+  async function sendBatchFrom(
+    first: OutboxRow,
+    afterSeq: number,
+    force: boolean,
+  ): Promise<number | 'stop' | 'singles'> {
+    const entries = await claimAll(
+      db,
+      (await batchFrom(first, afterSeq, force)).map((entry) => entry.id),
+    );
+    const last = entries.at(-1);
+    if (!last) return first.seq ?? afterSeq;
+    store.set('syncing');
+    const outcome = await transport.batch!.send(entries);
+    if (outcome.kind === 'unsupported') {
+      await releaseClaims(
+        db,
+        entries.map((entry) => entry.id),
+      );
+      singlesUntil = now() + SINGLES_AFTER_REFUSAL_MS;
+      return 'singles';
+    }
+    return (await settleBatch(entries, outcome)) ? (last.seq ?? afterSeq) : 'stop';
+  }
+
+  /**
+   * Applies a batch's outcome entry by entry, in order, exactly as each single
+   * answer would be. At the first entry that must wait (retry, 401) the rest
+   * go back to pending: they were not sent, or their results (not_attempted)
+   * say they were not run. An entry the server did not answer counts as a retry.
+   */
+  async function settleBatch(
+    entries: OutboxRow[],
+    outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
+  ): Promise<boolean> {
+    for (const [index, entry] of entries.entries()) {
+      const single =
+        outcome.kind === 'failed'
+          ? index === 0
+            ? outcome.outcome
+            : undefined
+          : (outcome.outcomes.get(entry.id) ?? {
+              kind: 'retry',
+              network: false,
+              retryAfterMs: null,
+            });
+      const goOn = single ? await settle(entry, single) : false;
+      if (!goOn) {
+        // After a 401 every entry is paused already; otherwise the rest wait as pending.
+        const rest = entries.slice(single ? index + 1 : index).map((other) => other.id);
+        if (single?.kind !== 'needs-login') await releaseClaims(db, rest);
+        return false;
+      }
+    }
+    return true;
   }
 
   async function runOnce(force: boolean): Promise<void> {
