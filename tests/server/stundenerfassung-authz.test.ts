@@ -128,7 +128,7 @@ describe('time-tracking authorization matrix', () => {
           )
         ).json(),
       );
-      if (name.startsWith('staff') || /^(batch)?(saveTime|signStaff)$/i.test(name)) {
+      if (name.startsWith('staff') || /^(?:batch)?(?:saveTime|signStaff)$/i.test(name)) {
         // Their own pair, but a person who is not on it.
         expect((await send(mixed, scene.cookies.otherSupervisor)).statusCode).toBe(404);
       }
