@@ -4,7 +4,14 @@ import type { Database } from '../db/client';
 import { answerKeyedWrite, type KeyedAnswer, type KeyedCall } from '../idempotency/keyed-route';
 import { canonicalJson } from '../idempotency/request-hash';
 import { loadPairAssignedTo, loadStaff, requireDayInFair } from './access';
-import { type RawParams, readDayParam, readPairParams, readStaffParams } from './params';
+import {
+  type PairParams,
+  type RawParams,
+  readDayParam,
+  readPairParams,
+  readStaffParams,
+} from './params';
+import type { PairRecord, StaffRecord } from './repository';
 import { type SignatureUpload, uploadPayload } from './signature-upload';
 import { saveTime, signCustomerSheet, signStaffSheet, type WriteActor } from './writes';
 
@@ -15,13 +22,59 @@ import { saveTime, signCustomerSheet, signStaffSheet, type WriteActor } from './
  * request hash) are the same whichever way an entry arrives (ADR 0018).
  */
 
+/** The access checks' reads (../access.ts); a batch remembers them for its entries. */
+export type AccessReads = {
+  pair: (userId: number, ids: PairParams) => Promise<PairRecord>;
+  staff: (ids: PairParams, staffId: number) => Promise<StaffRecord>;
+};
+
 /** What a write call gets: who writes, the key (read after authorization), the path parameters. */
 export type WriteCallInput = {
   actor: WriteActor;
   /** Read only after the access checks, as the single routes always did. */
   key: () => string | undefined;
   params: RawParams;
+  /** Default: read for this call alone. */
+  access?: AccessReads;
 };
+
+/**
+ * Access reads that answer each pair and person once per instance: the
+ * entries of one batch mostly name the same pair, and every read is a
+ * statement on the embedded database. Used for one request only, so a change
+ * of assignment counts from the next request on.
+ */
+export function rememberedAccessReads(db: Database): AccessReads {
+  const pairs = new Map<string, Promise<PairRecord>>();
+  const staff = new Map<string, Promise<StaffRecord>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    let found = cache.get(key);
+    if (!found) {
+      found = read();
+      // A refusal (404) is remembered too, but must not count as unhandled meanwhile.
+      found.catch(() => undefined);
+      cache.set(key, found);
+    }
+    return found;
+  };
+  return {
+    pair: (userId, ids) =>
+      once(pairs, `${userId}/${ids.messeId}/${ids.customerId}`, () =>
+        loadPairAssignedTo(db, userId, ids),
+      ),
+    staff: (ids, staffId) =>
+      once(staff, `${ids.messeId}/${ids.customerId}/${staffId}`, () => loadStaff(db, ids, staffId)),
+  };
+}
+
+function accessReads(db: Database, input: WriteCallInput): AccessReads {
+  return (
+    input.access ?? {
+      pair: (userId, ids) => loadPairAssignedTo(db, userId, ids),
+      staff: (ids, staffId) => loadStaff(db, ids, staffId),
+    }
+  );
+}
 
 /**
  * The key's scope exactly as sendKeyedWrite builds it for the single route:
@@ -47,9 +100,10 @@ export async function callSaveTime(
   const { actor, params } = input;
   const ids = readStaffParams(params, actor.locale);
   const day = readDayParam(params, actor.locale);
-  const pair = await loadPairAssignedTo(db, actor.userId, ids);
+  const access = accessReads(db, input);
+  const pair = await access.pair(actor.userId, ids);
   requireDayInFair(pair.messe, day);
-  await loadStaff(db, ids, ids.staffId);
+  await access.staff(ids, ids.staffId);
   const write = saveTime(actor, { ids, day, body });
   return answerKeyedWrite(db, keyedCall(input), body ?? null, write);
 }
@@ -62,8 +116,9 @@ export async function callSignStaff(
 ): Promise<KeyedAnswer> {
   const { actor, params } = input;
   const ids = readStaffParams(params, actor.locale);
-  await loadPairAssignedTo(db, actor.userId, ids);
-  const person = await loadStaff(db, ids, ids.staffId);
+  const access = accessReads(db, input);
+  await access.pair(actor.userId, ids);
+  const person = await access.staff(ids, ids.staffId);
   const write = signStaffSheet(actor, { ids, signerName: person.name, upload });
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
@@ -76,7 +131,7 @@ export async function callSignCustomer(
 ): Promise<KeyedAnswer> {
   const { actor, params } = input;
   const ids = readPairParams(params, actor.locale);
-  await loadPairAssignedTo(db, actor.userId, ids);
+  await accessReads(db, input).pair(actor.userId, ids);
   const write = signCustomerSheet(actor, { ids, upload });
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }

@@ -2,7 +2,7 @@ import type { AnswerHandler, OutboxDb, OutboxRow } from './db';
 import { isLostConnection } from './db-reopen';
 import { MIN_RETRY_MS, retryDelay } from './backoff';
 import { browserLocks, withDrainLock, type LockManagerLike } from './drain-lock';
-import { acknowledge } from './outbox-ack';
+import { acknowledge, acknowledgeAll, type Acknowledged } from './outbox-ack';
 import type { SendOutcome } from './outbox-outcome';
 import {
   claim,
@@ -67,6 +67,16 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 const LOCAL_FAILURE_RETRY_MS = 5 * MIN_RETRY_MS;
 /** After the server refused the batch call (an older server's 404), send singly this long. */
 const SINGLES_AFTER_REFUSAL_MS = 10 * 60_000;
+
+/** One entry's outcome within a batch's; undefined: the entry was not sent (the batch failed before it). */
+function batchOutcomeOf(
+  outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
+  entry: OutboxRow,
+  index: number,
+): SendOutcome | undefined {
+  if (outcome.kind === 'failed') return index === 0 ? outcome.outcome : undefined;
+  return outcome.outcomes.get(entry.id) ?? { kind: 'retry', network: false, retryAfterMs: null };
+}
 
 export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   const { db, answers } = options;
@@ -219,25 +229,23 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
 
   /**
    * Applies a batch's outcome entry by entry, in order, exactly as each single
-   * answer would be. At the first entry that must wait (retry, 401) the rest
-   * go back to pending: they were not sent, or their results (not_attempted)
-   * say they were not run. An entry the server did not answer counts as a retry.
+   * answer would be (the acknowledgements of a run of entries in one local
+   * transaction). At the first entry that must wait (retry, 401) the rest go
+   * back to pending: they were not sent, or their results (not_attempted) say
+   * they were not run. An entry the server did not answer counts as a retry.
    */
   async function settleBatch(
     entries: OutboxRow[],
     outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
   ): Promise<boolean> {
+    const acked: Acknowledged[] = [];
     for (const [index, entry] of entries.entries()) {
-      const single =
-        outcome.kind === 'failed'
-          ? index === 0
-            ? outcome.outcome
-            : undefined
-          : (outcome.outcomes.get(entry.id) ?? {
-              kind: 'retry',
-              network: false,
-              retryAfterMs: null,
-            });
+      const single = batchOutcomeOf(outcome, entry, index);
+      if (single?.kind === 'done') {
+        acked.push({ entry, body: single.body });
+        continue;
+      }
+      await acknowledgeAll(db, answers, acked.splice(0), now());
       const goOn = single ? await settle(entry, single) : false;
       if (!goOn) {
         // After a 401 every entry is paused already; otherwise the rest wait as pending.
@@ -246,6 +254,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         return false;
       }
     }
+    await acknowledgeAll(db, answers, acked, now());
     return true;
   }
 

@@ -21,7 +21,7 @@ import {
 import { auditLog } from '../../server/db/schema/system';
 import { times } from '../../server/db/schema/messen';
 import type { OutboxBatchAnswer } from '../../domain/outbox-batch';
-import { timeTrackingBatch } from '../../src/features/stundenerfassung/data/sync';
+import { timeTrackingBatch } from '../../src/features/stundenerfassung/data/batch';
 import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

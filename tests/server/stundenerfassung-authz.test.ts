@@ -92,10 +92,18 @@ async function send(call: Call, cookie?: string) {
     payload: call.payload,
   });
   if (!call.batched || response.statusCode !== 200) {
-    return { statusCode: response.statusCode, json: () => response.json<unknown>(), raw: response };
+    return {
+      statusCode: response.statusCode,
+      json: <T = unknown>() => response.json<T>(),
+      raw: response,
+    };
   }
   const [result] = batchResults(response);
-  return { statusCode: result?.status ?? 0, json: () => result?.body, raw: response };
+  return {
+    statusCode: result?.status ?? 0,
+    json: <T = unknown>() => result?.body as T,
+    raw: response,
+  };
 }
 
 describe('time-tracking authorization matrix', () => {

@@ -14,7 +14,14 @@ import {
   REPLAYED_HEADER,
 } from '../../idempotency/keyed-route';
 import { signatureUploadFromJson } from '../signature-upload';
-import { callSaveTime, callSignCustomer, callSignStaff, type WriteCallInput } from '../write-calls';
+import {
+  type AccessReads,
+  callSaveTime,
+  callSignCustomer,
+  callSignStaff,
+  rememberedAccessReads,
+  type WriteCallInput,
+} from '../write-calls';
 import type { WriteActor } from '../writes';
 import { resolveWritePath } from './write-path';
 
@@ -34,15 +41,17 @@ async function answerEntry(
   db: Database,
   sender: BatchSender,
   entry: OutboxBatchEntry,
-  log: FastifyBaseLogger,
+  context: { log: FastifyBaseLogger; access: AccessReads },
 ): Promise<KeyedAnswer> {
   const { locale } = sender;
+  const { log, access } = context;
   const target = resolveWritePath(entry.path);
   if (!target) return { status: 404, body: apiError(message('not_found', locale)), headers: {} };
   const input = {
     actor: { ...sender, route: target.route },
     key: () => entry.key,
     params: target.params,
+    access,
   };
   try {
     return await CALLS[target.write](db, input, entry.body ?? null);
@@ -86,6 +95,7 @@ export async function runBatch(
   log: FastifyBaseLogger,
 ): Promise<OutboxBatchResult[]> {
   const results: OutboxBatchResult[] = [];
+  const context = { log, access: rememberedAccessReads(db) };
   let stopped = false;
   for (const entry of entries) {
     if (stopped) {
@@ -93,7 +103,7 @@ export async function runBatch(
       results.push({ key: entry.key, status: 503, body });
       continue;
     }
-    const answer = await answerEntry(db, sender, entry, log);
+    const answer = await answerEntry(db, sender, entry, context);
     results.push(toResult(entry.key, answer));
     stopped = mustRetry(answer);
   }
