@@ -16,10 +16,10 @@ import {
   resumeAfterLogin,
   sendableAfter,
 } from './outbox-states';
+import { batchOutcomeOf, chooseBatch } from './outbox-batching';
 import {
   type BatchOutcome,
   type BatchTarget,
-  batchEntrySize,
   createOutboxTransport,
   type OutboxTransport,
 } from './outbox-transport';
@@ -67,16 +67,6 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 const LOCAL_FAILURE_RETRY_MS = 5 * MIN_RETRY_MS;
 /** After the server refused the batch call (an older server's 404), send singly this long. */
 const SINGLES_AFTER_REFUSAL_MS = 10 * 60_000;
-
-/** One entry's outcome within a batch's; undefined: the entry was not sent (the batch failed before it). */
-function batchOutcomeOf(
-  outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
-  entry: OutboxRow,
-  index: number,
-): SendOutcome | undefined {
-  if (outcome.kind === 'failed') return index === 0 ? outcome.outcome : undefined;
-  return outcome.outcomes.get(entry.id) ?? { kind: 'retry', network: false, retryAfterMs: null };
-}
 
 export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   const { db, answers } = options;
@@ -163,7 +153,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         return;
       }
       if (transport.batch && now() >= singlesUntil) {
-        const sent = await sendBatchFrom(next, cursor, force);
+        const sent = await sendBatchFrom(transport.batch, next, cursor, force);
         if (sent === 'stop') return;
         if (sent !== 'singles') cursor = sent;
         continue;
@@ -177,45 +167,26 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   }
 
   /**
-   * The entries from `first` on that one batch may carry, in order of entry:
-   * up to the transport's limits, and not past an entry still waiting for its
-   * backoff (it and everything after it wait).
-   */
-  async function batchFrom(first: OutboxRow, afterSeq: number, force: boolean) {
-    const limits = transport.batch!;
-    const candidates = await sendableAfter(db, afterSeq, limits.maxEntries);
-    const chosen: OutboxRow[] = [];
-    let bytes = 0;
-    for (const entry of candidates) {
-      const waiting = entry.state === 'retry' && entry.nextAttemptAt > now();
-      if (chosen.length > 0 && !force && waiting) break;
-      const size = batchEntrySize(entry);
-      // The first entry always goes (one signature alone is far below the limit).
-      if (chosen.length > 0 && bytes + size > limits.maxBytes) break;
-      chosen.push(entry);
-      bytes += size;
-    }
-    return chosen[0]?.id === first.id ? chosen : [first];
-  }
-
-  /**
    * Sends one batch from `first` on. Returns the seq the drain goes on after,
    * 'stop' when it must wait (a retry, a 401), or 'singles' when the server has
    * no batch call (its entries are back to pending and go singly).
    */
   async function sendBatchFrom(
+    batch: NonNullable<OutboxTransport['batch']>,
     first: OutboxRow,
     afterSeq: number,
     force: boolean,
   ): Promise<number | 'stop' | 'singles'> {
+    const candidates = await sendableAfter(db, afterSeq, batch.maxEntries);
+    const chosen = chooseBatch(first, candidates, { ...batch, force, now: now() });
     const entries = await claimAll(
       db,
-      (await batchFrom(first, afterSeq, force)).map((entry) => entry.id),
+      chosen.map((entry) => entry.id),
     );
     const last = entries.at(-1);
     if (!last) return first.seq ?? afterSeq;
     store.set('syncing');
-    const outcome = await transport.batch!.send(entries);
+    const outcome = await batch.send(entries);
     if (outcome.kind === 'unsupported') {
       await releaseClaims(
         db,
