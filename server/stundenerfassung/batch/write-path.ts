@@ -2,8 +2,8 @@ import {
   TT_API_PATTERNS,
   TT_API_PREFIX,
   TT_BATCHABLE_WRITES,
+  ttApiPaths,
 } from '../../../domain/stundenerfassung-contract';
-import { API_PREFIX } from '../../api/scope';
 import type { RawParams } from '../params';
 import type { BatchableWrite } from '../write-calls';
 
@@ -17,7 +17,7 @@ export type WriteTarget = {
 };
 
 /** Entries name the single call's path relative to /app/api, as the browser's outbox stores it. */
-const AREA = `${TT_API_PREFIX.slice(API_PREFIX.length + 1)}/`;
+const AREA = `${ttApiPaths.list()}/`;
 const MAX_PATH_LENGTH = 200;
 
 // A static segment beats a parameter (…/sign is the sign call, not a day), as in the router.
