@@ -17,8 +17,11 @@ function fetchWithCookie(cookie: string): typeof fetch {
 
 /**
  * The tablet's offline engine against the running portal: the real pull,
- * writes and outbox drainer of src/offline, on Dexie over fake-indexeddb.
- * Queues one entry per person and day (500), then times one drain of them all.
+ * writes and outbox drainer of src/offline (wired as the app wires it: through
+ * the batch call), on Dexie over fake-indexeddb. Queues one entry per person
+ * and day (500), then times one drain of them all. `url` may be a delaying
+ * proxy in front of the portal (bench/delay-proxy.ts); each run starts from an
+ * empty device and upserts the same 500 rows.
  */
 export async function measureOutboxDrain(
   url: string,
@@ -33,6 +36,7 @@ export async function measureOutboxDrain(
     writes,
     store,
     api,
+    { timeTrackingBatch },
   ] = await Promise.all([
     import('../src/features/stundenerfassung/data/db'),
     import('../src/features/stundenerfassung/data/answers'),
@@ -42,7 +46,10 @@ export async function measureOutboxDrain(
     import('../src/features/stundenerfassung/data/writes'),
     import('../src/offline/sync-store'),
     import('../src/api/client'),
+    import('../src/features/stundenerfassung/data/batch'),
   ]);
+  if (!timeTrackingDb.isOpen()) await timeTrackingDb.open();
+  await Promise.all(timeTrackingDb.tables.map((table) => table.clear()));
   const prefixUrl = `${url}/app/api`;
   const fetch = fetchWithCookie(scene.cookie);
   const client = api.createApiClient({ prefixUrl, fetch });
@@ -66,7 +73,7 @@ export async function measureOutboxDrain(
   const drainer = createOutboxDrainer({
     db: timeTrackingDb,
     answers: timeTrackingAnswers(),
-    transport: transport.createOutboxTransport({ prefixUrl, fetch }),
+    transport: transport.createOutboxTransport({ prefixUrl, fetch, batch: timeTrackingBatch }),
     store: store.createSyncStore(),
     locks: null,
   });

@@ -11,7 +11,9 @@ import { measureDateView } from './date-view';
 import { type Figure, median, printFigures, round } from './figures';
 import { startHelloWorld } from './hello-world';
 import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from './http-latency';
-import { measureOutboxDrain } from './outbox-drain';
+import { startDelayProxy } from './delay-proxy';
+import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { OUTBOX_BATCH_MAX_ENTRIES } from '../domain/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
 
@@ -244,6 +246,19 @@ async function timetrackingFigures(
 ): Promise<Figure[]> {
   step('outbox drain');
   const drain = await measureOutboxDrain(pglite.portal.url, pglite.scene.drain);
+  const slowLinks: (DrainFigure & { roundTripMs: number })[] = [];
+  for (const roundTripMs of [50, 100]) {
+    step(`outbox drain at ${roundTripMs} ms round trip`);
+    const proxy = await startDelayProxy(pglite.portal.url, roundTripMs / 2);
+    try {
+      slowLinks.push({
+        roundTripMs,
+        ...(await measureOutboxDrain(proxy.url, pglite.scene.drain)),
+      });
+    } finally {
+      await proxy.close();
+    }
+  }
   step('date view in Chromium');
   const view = await measureDateView(pglite.portal.url, pglite.scene.sheet);
   const sheetLoad = (portal: PortalProcess, scene: TimetrackingScene) => ({
@@ -264,8 +279,15 @@ async function timetrackingFigures(
       value: round(drain.ms / 1000, 2),
       unit: 's',
       max: BUDGETS.outboxDrainSeconds,
-      note: `${drain.perEntryMs} ms per entry`,
+      note: `${drain.perEntryMs} ms per entry, batches of up to ${OUTBOX_BATCH_MAX_ENTRIES}`,
     },
+    ...slowLinks.map((slow) => ({
+      name: `drain of ${slow.entries} queued time entries at ${slow.roundTripMs} ms round trip (delaying proxy)`,
+      value: round(slow.ms / 1000, 2),
+      unit: 's',
+      max: slow.roundTripMs === 100 ? BUDGETS.outboxDrainSlowLinkSeconds : undefined,
+      note: `${slow.perEntryMs} ms per entry`,
+    })),
     {
       name: 'date view with 300 staff, click in the pair list → table painted (Chromium)',
       value: view.renderMs,

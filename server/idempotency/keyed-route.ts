@@ -15,11 +15,16 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** True for a well-formed Idempotency-Key (a UUID, surrounding blanks allowed as in the header). */
+export function isIdempotencyKey(value: string): boolean {
+  return UUID.test(value.trim());
+}
+
 /** The request's Idempotency-Key (lower-cased UUID), undefined without one, 400 if malformed. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !UUID.test(raw.trim())) {
+  if (typeof raw !== 'string' || !isIdempotencyKey(raw)) {
     const locale = requestLocale(request);
     throw new HttpError(400, 'bad_request', {
       'Idempotency-Key': [idempotencyMessage('idempotency_key_invalid', locale)],
