@@ -8,7 +8,13 @@ import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';
 import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
 import type { KeyScope } from './key-store';
-import { type KeyedWrite, type Outcome, runKeyedWrite, runUnkeyedWrite } from './keyed-write';
+import {
+  type KeyedWrite,
+  type Outcome,
+  runKeyedWrite,
+  runKeyedWriteIn,
+  runUnkeyedWrite,
+} from './keyed-write';
 import { idempotencyMessage } from './messages';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -61,6 +67,8 @@ export type KeyedCall = {
   locale: Locale;
   /** The key's scope: the user plus method, route pattern and path parameters. */
   scope: () => Omit<KeyScope, 'key'>;
+  /** `db` is a transaction the caller owns and commits (a batch): runKeyedWriteIn. */
+  inCallersTransaction?: boolean;
 };
 
 /**
@@ -87,7 +95,8 @@ export async function answerKeyedWrite(
     const body = codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep');
     return { status: 422, body, headers: {} };
   }
-  const result = await runKeyedWrite(db, { ...call.scope(), key }, payloadHash(payload), job);
+  const run = call.inCallersTransaction ? runKeyedWriteIn : runKeyedWrite;
+  const result = await run(db, { ...call.scope(), key }, payloadHash(payload), job);
   switch (result.kind) {
     case 'fresh':
       return { ...result.outcome, headers: {} };

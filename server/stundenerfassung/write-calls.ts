@@ -13,7 +13,13 @@ import {
 } from './params';
 import type { PairRecord, StaffRecord } from './repository';
 import { type SignatureUpload, uploadPayload } from './signature-upload';
-import { saveTime, signCustomerSheet, signStaffSheet, type WriteActor } from './writes';
+import {
+  type SheetWrite,
+  saveTime,
+  signCustomerSheet,
+  signStaffSheet,
+  type WriteActor,
+} from './writes';
 
 /*
  * The three writes of the area as calls that need no request: the single
@@ -84,11 +90,19 @@ function keyedCall({ actor, key, params }: WriteCallInput): KeyedCall {
   return {
     key: key(),
     locale: actor.locale,
+    // A batch runs its entries in its own transaction (ADR 0018).
+    inCallersTransaction: actor.batch !== undefined,
     scope: () => ({
       userId: actor.userId,
       route: `POST ${actor.route ?? ''} ${canonicalJson(params)}`,
     }),
   };
+}
+
+/** In a batch, the write's locks and audit entries count only when its savepoint commits. */
+function inBatchEntry(actor: WriteActor, write: SheetWrite): SheetWrite {
+  const { batch } = actor;
+  return batch ? (tx) => batch.entry(() => write(tx)) : write;
 }
 
 /** POST staff/{messe}/{customer}/{staff}/{date}: one person's time of one day. */
@@ -104,7 +118,7 @@ export async function callSaveTime(
   const pair = await access.pair(actor.userId, ids);
   requireDayInFair(pair.messe, day);
   await access.staff(ids, ids.staffId);
-  const write = saveTime(actor, { ids, day, body });
+  const write = inBatchEntry(actor, saveTime(actor, { ids, day, body }));
   return answerKeyedWrite(db, keyedCall(input), body ?? null, write);
 }
 
@@ -119,7 +133,10 @@ export async function callSignStaff(
   const access = accessReads(db, input);
   await access.pair(actor.userId, ids);
   const person = await access.staff(ids, ids.staffId);
-  const write = signStaffSheet(actor, { ids, signerName: person.name, upload });
+  const write = inBatchEntry(
+    actor,
+    signStaffSheet(actor, { ids, signerName: person.name, upload }),
+  );
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
 
@@ -132,7 +149,7 @@ export async function callSignCustomer(
   const { actor, params } = input;
   const ids = readPairParams(params, actor.locale);
   await accessReads(db, input).pair(actor.userId, ids);
-  const write = signCustomerSheet(actor, { ids, upload });
+  const write = inBatchEntry(actor, signCustomerSheet(actor, { ids, upload }));
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
 

@@ -6,6 +6,7 @@ import { OUTBOX_BATCH_MAX_ENTRIES } from '../../domain/outbox-batch';
 import { times } from '../../server/db/schema/messen';
 import { auditLog, idempotencyKeys } from '../../server/db/schema/system';
 import { KEY_TTL_MS } from '../../server/idempotency/key-store';
+import { runKeyedWriteIn } from '../../server/idempotency/keyed-write';
 import { payloadHash } from '../../server/idempotency/request-hash';
 import { uploadPayload } from '../../server/stundenerfassung/signature-upload';
 import {
@@ -402,6 +403,45 @@ describe('a batch of several entries', () => {
     expect(results.map((result) => result.status)).toEqual([200, 409, 503]);
     expect(results[2]?.body).toMatchObject({ code: 'not_attempted', errors: {} });
     expect((await stored()).map((row) => row.bewerberId)).toEqual([scene.staff[1]?.id]);
+  });
+});
+
+describe('a key inside a running batch transaction (ADR 0018)', () => {
+  it('a request with that key waits for the batch to commit, then replays its answer', async () => {
+    const { scene, timeUrl, cookie, stored } = await setup();
+    const key = randomUUID();
+    const url = timeUrl(0, '2026-11-21');
+    const [, messe, customer, staff, date] =
+      /staff\/(\d+)\/(\d+)\/(\d+)\/([\d-]+)$/.exec(url) ?? [];
+    const scope = {
+      userId: scene.supervisor.id,
+      route: `POST ${BASE}/staff/:messe/:customer/:staff/:date ${JSON.stringify({ customer, date, messe, staff })}`,
+      key,
+    };
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const answer = { status: 200, body: { from: 'the batch' } };
+    // A batch that has claimed the key and is still writing (its transaction open).
+    const batch = t.db.transaction((tx) =>
+      runKeyedWriteIn(tx, scope, payloadHash(ENTRY), {
+        write: async () => {
+          await held;
+          return answer;
+        },
+        clientOutcome: () => null,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let settled = false;
+    const single = writeVia(t.app, 'single', url, ENTRY, { ...cookie, 'idempotency-key': key });
+    void single.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Not 409 request_in_progress: the claim is not visible (nor takeable) before the commit.
+    expect(settled).toBe(false);
+    finish();
+    await expect(batch).resolves.toEqual({ kind: 'fresh', outcome: answer });
+    expect(await single).toMatchObject({ status: 200, body: answer.body, replayed: true });
+    expect(await stored()).toHaveLength(0);
   });
 });
 

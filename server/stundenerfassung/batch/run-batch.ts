@@ -22,11 +22,11 @@ import {
   rememberedAccessReads,
   type WriteCallInput,
 } from '../write-calls';
-import type { WriteActor } from '../writes';
+import { type BatchWriteScope, createBatchWriteScope, type WriteActor } from '../writes';
 import { resolveWritePath } from './write-path';
 
 /** Who sends the batch; each entry's actor adds the route of its single call. */
-export type BatchSender = Omit<WriteActor, 'route'>;
+export type BatchSender = Omit<WriteActor, 'route' | 'batch'>;
 
 const CALLS = {
   saveTime: (db: Database, input: WriteCallInput, body: unknown) => callSaveTime(db, input, body),
@@ -41,14 +41,14 @@ async function answerEntry(
   db: Database,
   sender: BatchSender,
   entry: OutboxBatchEntry,
-  context: { log: FastifyBaseLogger; access: AccessReads },
+  context: { log: FastifyBaseLogger; access: AccessReads; batch: BatchWriteScope },
 ): Promise<KeyedAnswer> {
   const { locale } = sender;
-  const { log, access } = context;
+  const { log, access, batch } = context;
   const target = resolveWritePath(entry.path);
   if (!target) return { status: 404, body: apiError(message('not_found', locale)), headers: {} };
   const input = {
-    actor: { ...sender, route: target.route },
+    actor: { ...sender, route: target.route, batch },
     key: () => entry.key,
     params: target.params,
     access,
@@ -83,10 +83,14 @@ function toResult(key: string, answer: KeyedAnswer): OutboxBatchResult {
 }
 
 /**
- * Runs the entries in order, each as its single call in its own transaction
- * (ADR 0018). A refused entry (4xx) does not stop the others. An entry that
- * must be retried does: the entries after it are answered 503 not_attempted,
- * since running them before it would break the order of entry.
+ * Runs the entries in order, each as its single call, in one transaction with
+ * a savepoint per entry (ADR 0018): an entry's key, write and answer commit
+ * together, a refused entry rolls back only its savepoint. A refused entry
+ * (4xx) does not stop the others. An entry that must be retried does: the
+ * entries after it are answered 503 not_attempted, since running them before
+ * it would break the order of entry. Should the transaction itself fail
+ * (e.g. a deadlock PostgreSQL broke), nothing of the batch is kept and the
+ * request fails as a whole; the device sends it again.
  */
 export async function runBatch(
   db: Database,
@@ -94,8 +98,25 @@ export async function runBatch(
   entries: OutboxBatchEntry[],
   log: FastifyBaseLogger,
 ): Promise<OutboxBatchResult[]> {
+  return db.transaction(async (tx) => {
+    const batch = createBatchWriteScope();
+    const results = await runEntries(tx, sender, entries, {
+      log,
+      access: rememberedAccessReads(tx),
+      batch,
+    });
+    await batch.finish(tx);
+    return results;
+  });
+}
+
+async function runEntries(
+  db: Database,
+  sender: BatchSender,
+  entries: OutboxBatchEntry[],
+  context: Parameters<typeof answerEntry>[3],
+): Promise<OutboxBatchResult[]> {
   const results: OutboxBatchResult[] = [];
-  const context = { log, access: rememberedAccessReads(db) };
   let stopped = false;
   for (const entry of entries) {
     if (stopped) {
