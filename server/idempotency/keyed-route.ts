@@ -7,7 +7,7 @@ import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';
 import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
-import type { KeyScope } from './key-store';
+import type { Completion, KeyScope } from './key-store';
 import {
   type KeyedWrite,
   type Outcome,
@@ -67,8 +67,12 @@ export type KeyedCall = {
   locale: Locale;
   /** The key's scope: the user plus method, route pattern and path parameters. */
   scope: () => Omit<KeyScope, 'key'>;
-  /** `db` is a transaction the caller owns and commits (a batch): runKeyedWriteIn. */
-  inCallersTransaction?: boolean;
+  /**
+   * Given: `db` is a transaction the caller owns (a batch, runKeyedWriteIn), and
+   * the key's completion is collected here; the caller stores them
+   * (completeClaims) before it commits.
+   */
+  completions?: Completion[];
 };
 
 /**
@@ -95,8 +99,10 @@ export async function answerKeyedWrite(
     const body = codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep');
     return { status: 422, body, headers: {} };
   }
-  const run = call.inCallersTransaction ? runKeyedWriteIn : runKeyedWrite;
-  const result = await run(db, { ...call.scope(), key }, payloadHash(payload), job);
+  const scope = { ...call.scope(), key };
+  const result = call.completions
+    ? await runKeyedWriteIn(db, scope, payloadHash(payload), job, call.completions)
+    : await runKeyedWrite(db, scope, payloadHash(payload), job);
   switch (result.kind) {
     case 'fresh':
       return { ...result.outcome, headers: {} };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import {
+  type Completion,
   completeClaim,
   deleteExpired,
   findKey,
@@ -103,7 +104,9 @@ export async function runKeyedWrite(
  * commit when the caller commits. Nobody else sees the claim before then: a
  * concurrent request with the same key waits for that commit on PostgreSQL
  * (the key's unique index) and then replays, instead of 409 request_in_progress.
- * On anything but a client error the claim is deleted and the error rethrown;
+ * With `later`, the completions of many keys are stored in one statement
+ * (completeClaims) before the caller commits; they still commit together with
+ * their writes. On anything but a client error the claim is deleted and the error rethrown;
  * the caller's transaction stays usable (the write's savepoint is rolled back).
  */
 export async function runKeyedWriteIn(
@@ -111,6 +114,8 @@ export async function runKeyedWriteIn(
   scope: KeyScope,
   requestHash: string,
   job: KeyedWrite,
+  /** Given: the completion is collected here and stored with others before the commit. */
+  later?: Completion[],
 ): Promise<KeyedResult> {
   const claimed = await claim(tx, scope, requestHash);
   if (!('claimedAt' in claimed)) return claimed;
@@ -125,6 +130,10 @@ export async function runKeyedWriteIn(
       throw error;
     }
     outcome = final;
+  }
+  if (later) {
+    later.push({ scope, claimedAt, status: outcome.status, response: outcome.body });
+    return { kind: 'fresh', outcome };
   }
   // Our claim is a row of this transaction: no one can have taken it over.
   if (!(await completeClaim(tx, scope, claimedAt, outcome.status, outcome.body))) {

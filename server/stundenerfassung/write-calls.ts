@@ -90,8 +90,8 @@ function keyedCall({ actor, key, params }: WriteCallInput): KeyedCall {
   return {
     key: key(),
     locale: actor.locale,
-    // A batch runs its entries in its own transaction (ADR 0018).
-    inCallersTransaction: actor.batch !== undefined,
+    // A batch runs its entries in its own transaction and completes their keys at its end (ADR 0018).
+    completions: actor.batch?.completions,
     scope: () => ({
       userId: actor.userId,
       route: `POST ${actor.route ?? ''} ${canonicalJson(params)}`,

@@ -1,5 +1,6 @@
 import { type AuditEntry, writeAudits } from '../../audit/audit-log';
 import type { Database } from '../../db/client';
+import { type Completion, completeClaims } from '../../idempotency/key-store';
 import type { PairParams } from '../params';
 import { listSignatures, type SignatureRecord } from '../signature-records';
 import { bumpSheetRevision, lockPair, lockStaff, type PairLockMode } from './sheet-lock';
@@ -11,7 +12,8 @@ import { bumpSheetRevision, lockPair, lockStaff, type PairLockMode } from './she
  * revision is bumped once and the audit entries are inserted in one statement
  * at the end, in the same transaction as the writes. Only what an entry's
  * committed savepoint did counts: a rolled-back entry released its locks and
- * its change, so its staged locks and audit entries are dropped. A person's
+ * its change, so its staged locks and audit entries are dropped. The entries'
+ * keys are completed in one statement at the end too, before the commit. A person's
  * locking signatures are read once too: while the batch holds the pair's lock
  * only the batch's own signature entries change them, and those clear the list.
  */
@@ -30,7 +32,9 @@ export type BatchWriteScope = {
   changed(pair: PairParams, audit: AuditEntry): void;
   /** Runs one entry's write; its locks and audit entries count only if it returned. */
   entry<T>(write: () => Promise<T>): Promise<T>;
-  /** Bumps the revisions and writes the audit entries (in the batch's transaction). */
+  /** The entries' key completions, stored in one statement at the end. */
+  completions: Completion[];
+  /** Stores the key completions, bumps the revisions and writes the audit entries (in the batch's transaction). */
   finish(tx: Database): Promise<void>;
 };
 
@@ -44,7 +48,9 @@ export function createBatchWriteScope(): BatchWriteScope {
   const holding = (key: string) => staged.locks.get(key) ?? held.locks.get(key);
   const signatures = new Map<string, Promise<SignatureRecord[]>>();
 
+  const completions: Completion[] = [];
   return {
+    completions,
     async lockPair(tx, pair, mode) {
       const key = `pair:${pairKey(pair)}`;
       const current = holding(key);
@@ -89,6 +95,7 @@ export function createBatchWriteScope(): BatchWriteScope {
       }
     },
     async finish(tx) {
+      await completeClaims(tx, completions);
       // A bump without a change (an entry rolled back after it) only refreshes caches.
       for (const pair of pairs.values()) await bumpSheetRevision(tx, pair);
       await writeAudits(tx, held.audits);
