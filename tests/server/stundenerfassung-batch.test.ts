@@ -269,12 +269,18 @@ describe('a batch of several entries', () => {
         body: { signature: `data:image/svg+xml,${encodeURIComponent(SAMPLE_SIGNATURE_SVG)}` },
       },
       { path: entryPath(timeUrl(1, '2026-11-21')), body: ENTRY },
+      // The day the signature in this batch covers is locked for the entries after it.
+      { path: entryPath(timeUrl(1, '2026-11-20')), body: { ...ENTRY, time_break: 45 } },
     ].map((entry) => ({ ...entry, key: randomUUID() }));
     const results = batchResults(await postBatch(t.app, entries, cookie));
     expect(results.map((result) => [result.key, result.status])).toEqual(
-      entries.map((entry, index) => [entry.key, [200, 422, 404, 404, 409, 200, 200, 200][index]]),
+      entries.map((entry, index) => [
+        entry.key,
+        [200, 422, 404, 404, 409, 200, 200, 200, 409][index],
+      ]),
     );
     expect(results[4]?.body).toMatchObject({ code: 'sheet_signed' });
+    expect(results[8]?.body).toMatchObject({ code: 'sheet_signed' });
     // The signature in the batch covers the days with work time before it (ADR 0017):
     // a later day stays open, so the last entry is written.
     expect((results[6]?.body as { days?: string[] }).days).toEqual(['2026-11-20']);
