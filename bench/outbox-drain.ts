@@ -4,21 +4,41 @@ import type { TtCustomerSheet } from '../domain/stundenerfassung';
 import { ttApiPaths } from '../domain/stundenerfassung-contract';
 import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
-export type DrainFigure = { entries: number; ms: number; perEntryMs: number };
+export type DrainFigure = {
+  entries: number;
+  ms: number;
+  perEntryMs: number;
+  /** Of `ms`, the time the device waited for answers (server and link); the rest is the device's. */
+  waitingMs: number;
+  requests: number;
+};
 
-/** Node's fetch with the supervisor's session cookie, as the browser would send it. */
-function fetchWithCookie(cookie: string): typeof fetch {
-  return (input, init) => {
+/**
+ * Node's fetch with the supervisor's session cookie, as the browser would send
+ * it; `waited` sums the time until each answer's body is read.
+ */
+function fetchWithCookie(cookie: string) {
+  const waited = { ms: 0, requests: 0 };
+  const fetchIt: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('cookie', cookie);
-    return fetch(input, { ...init, headers });
+    const started = performance.now();
+    const response = await fetch(input, { ...init, headers });
+    const body = await response.arrayBuffer();
+    waited.ms += performance.now() - started;
+    waited.requests += 1;
+    return new Response(body, response);
   };
+  return { fetch: fetchIt, waited };
 }
 
 /**
  * The tablet's offline engine against the running portal: the real pull,
- * writes and outbox drainer of src/offline, on Dexie over fake-indexeddb.
- * Queues one entry per person and day (500), then times one drain of them all.
+ * writes and outbox drainer of src/offline (wired as the app wires it: through
+ * the batch call), on Dexie over fake-indexeddb. Queues one entry per person
+ * and day (500), then times one drain of them all. `url` may be a delaying
+ * proxy in front of the portal (bench/delay-proxy.ts); each run starts from an
+ * empty device and upserts the same 500 rows.
  */
 export async function measureOutboxDrain(
   url: string,
@@ -33,6 +53,7 @@ export async function measureOutboxDrain(
     writes,
     store,
     api,
+    { timeTrackingBatch },
   ] = await Promise.all([
     import('../src/features/stundenerfassung/data/db'),
     import('../src/features/stundenerfassung/data/answers'),
@@ -42,9 +63,12 @@ export async function measureOutboxDrain(
     import('../src/features/stundenerfassung/data/writes'),
     import('../src/offline/sync-store'),
     import('../src/api/client'),
+    import('../src/features/stundenerfassung/data/batch'),
   ]);
+  if (!timeTrackingDb.isOpen()) await timeTrackingDb.open();
+  await Promise.all(timeTrackingDb.tables.map((table) => table.clear()));
   const prefixUrl = `${url}/app/api`;
-  const fetch = fetchWithCookie(scene.cookie);
+  const { fetch, waited } = fetchWithCookie(scene.cookie);
   const client = api.createApiClient({ prefixUrl, fetch });
   await pull.pullAssignedPairs({ client });
   const staff = await timeTrackingDb.staff.toArray();
@@ -66,13 +90,16 @@ export async function measureOutboxDrain(
   const drainer = createOutboxDrainer({
     db: timeTrackingDb,
     answers: timeTrackingAnswers(),
-    transport: transport.createOutboxTransport({ prefixUrl, fetch }),
+    transport: transport.createOutboxTransport({ prefixUrl, fetch, batch: timeTrackingBatch }),
     store: store.createSyncStore(),
     locks: null,
   });
+  const before = { ...waited };
   const started = performance.now();
   await drainer.drain();
   const ms = performance.now() - started;
+  const waitingMs = Math.round(waited.ms - before.ms);
+  const requests = waited.requests - before.requests;
   drainer.stop();
 
   // A fast drain that lost entries is no figure: the outbox is empty, the server has them all.
@@ -85,5 +112,11 @@ export async function measureOutboxDrain(
     throw new Error(`drain: ${left} entries left, ${stored} of ${entries} on the server`);
   }
   timeTrackingDb.close();
-  return { entries, ms: Math.round(ms), perEntryMs: Math.round((ms / entries) * 10) / 10 };
+  return {
+    entries,
+    ms: Math.round(ms),
+    perEntryMs: Math.round((ms / entries) * 10) / 10,
+    waitingMs,
+    requests,
+  };
 }

@@ -20,7 +20,12 @@ export const TT_API_PATTERNS = {
   saveTime: '/staff/:messe/:customer/:staff/:date',
   signStaff: '/staff/:messe/:customer/:staff/sign',
   signCustomer: '/customer/:messe/:customer/sign',
+  /** The outbox's batch of the three writes above (domain/outbox-batch.ts, ADR 0018). */
+  batch: '/batch',
 } as const;
+
+/** The write patterns a batch entry may name (the single calls it stands for). */
+export const TT_BATCHABLE_WRITES = ['saveTime', 'signStaff', 'signCustomer'] as const;
 
 const base = 'stundenerfassung';
 
@@ -37,6 +42,7 @@ export const ttApiPaths = {
     `${base}/staff/${messeId}/${customerId}/${staffId}/sign`,
   signCustomer: (messeId: number, customerId: number): string =>
     `${base}/customer/${messeId}/${customerId}/sign`,
+  batch: (): string => `${base}/batch`,
 };
 
 /*

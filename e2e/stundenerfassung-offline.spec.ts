@@ -14,9 +14,18 @@ import {
   type SeededPair,
 } from './support/stundenerfassung-pages';
 import { isoDay } from './support/stundenerfassung-seed';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 const NAMES = ['Anna Albers', 'Ben Brandt', 'Clara Chowdhury'] as const;
+
+/** The outbox sends through the batch call (docs/decisions/0018-batched-sync.md). */
+const BATCH_ROUTE = '**/app/api/stundenerfassung/batch';
+
+/** The Idempotency-Keys a batch request carries, in order. */
+function batchKeys(request: Request): string[] {
+  const body = request.postDataJSON() as { entries?: { key: string }[] } | null;
+  return (body?.entries ?? []).map((entry) => entry.key);
+}
 
 /** Opens the area online once, so the worker and the device hold everything. */
 async function openAreaOnline(page: Page, customerName: string): Promise<SeededPair> {
@@ -96,6 +105,12 @@ test.describe('time tracking offline', () => {
     await expect(page.getByText('nur auf diesem Gerät').first()).toBeVisible();
 
     // Online again: the server holds exactly those rows, once, and the badge clears.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/app/api/stundenerfassung/')) {
+        writes.push(new URL(request.url()).pathname);
+      }
+    });
     await context.setOffline(false);
     await expect
       .poll(
@@ -113,9 +128,11 @@ test.describe('time tracking offline', () => {
     await expect(syncBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 15_000 });
     await expect(page.getByText('nur auf diesem Gerät')).toHaveCount(0);
     await expect(syncBadge(page)).toContainText('Alles übertragen');
+    // All eight went through the batch call, none as a single call.
+    expect(new Set(writes)).toEqual(new Set(['/app/api/stundenerfassung/batch']));
   });
 
-  test('fault cases: 500 twice, a lost response, a sheet signed elsewhere', async ({
+  test('fault cases: 500 and 503, a lost response, a sheet signed elsewhere', async ({
     page,
     context,
   }) => {
@@ -123,13 +140,14 @@ test.describe('time tracking offline', () => {
     await loginTt(page, 'faults');
     const today = isoDay(0);
 
-    // 1. The server answers 500 twice, then takes the entry: it arrives once.
+    // 1. The batch call answers 500, then 503, then takes the entry: it arrives once.
     const failing = await openAreaOnline(page, 'Fehler 500 GmbH');
     let failures = 0;
-    await page.route(`**/app/api/stundenerfassung/staff/${failing.messeId}/**`, async (route) => {
-      if (route.request().method() === 'POST' && failures < 2) {
+    await page.route(BATCH_ROUTE, async (route) => {
+      if (failures < 2) {
         failures += 1;
-        await route.fulfill({ status: 500, json: { message: 'Testfehler', errors: {} } });
+        const status = failures === 1 ? 500 : 503;
+        await route.fulfill({ status, json: { message: 'Testfehler', errors: {} } });
       } else await route.continue();
     });
     await page.goto(timeFormUrl(failing, person(failing, 'Ben Brandt').id, today));
@@ -143,9 +161,8 @@ test.describe('time tracking offline', () => {
     // 2. The server commits, the response is lost: the retry replays, one row.
     const lost = await openAreaOnline(page, 'Antwort verloren AG');
     const keys: string[] = [];
-    await page.route(`**/app/api/stundenerfassung/staff/${lost.messeId}/**`, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    await page.route(BATCH_ROUTE, async (route) => {
+      keys.push(...batchKeys(route.request()));
       if (keys.length === 1) {
         await route.fetch();
         await route.abort('failed');
@@ -210,7 +227,7 @@ test.describe('time tracking offline', () => {
     const pair = await openAreaOnline(page, 'Seite geschlossen GmbH');
     const ben = person(pair, 'Ben Brandt');
     const today = isoDay(0);
-    const route = `**/app/api/stundenerfassung/staff/${pair.messeId}/**`;
+    const route = BATCH_ROUTE;
 
     // Queued offline, so the send starts only when the network returns.
     await context.setOffline(true);
@@ -224,8 +241,7 @@ test.describe('time tracking offline', () => {
     let committed: (status: number) => void = () => undefined;
     const serverCommitted = new Promise<number>((resolve) => (committed = resolve));
     await page.route(route, async (request) => {
-      if (request.request().method() !== 'POST') return request.continue();
-      firstKeys.push((await request.request().headerValue('idempotency-key')) ?? '');
+      firstKeys.push(...batchKeys(request.request()));
       const response = await request.fetch();
       committed(response.status());
       // Never fulfilled: the page goes away first.
@@ -240,10 +256,10 @@ test.describe('time tracking offline', () => {
     const againKeys: string[] = [];
     const replayed: string[] = [];
     await reopened.route(route, async (request) => {
-      if (request.request().method() !== 'POST') return request.continue();
-      againKeys.push((await request.request().headerValue('idempotency-key')) ?? '');
+      againKeys.push(...batchKeys(request.request()));
       const response = await request.fetch();
-      replayed.push(response.headers()['idempotency-replayed'] ?? '');
+      const { results } = (await response.json()) as { results: { replayed?: boolean }[] };
+      replayed.push(...results.map((result) => String(result.replayed === true)));
       await request.fulfill({ response });
     });
     await reopened.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${today}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -23,6 +23,10 @@ import { isoDay } from './support/stundenerfassung-seed';
  * every unsent and parked entry, 'Jetzt senden' sends at once during a long
  * backoff, and a parked entry shows once with the server's message.
  */
+
+/** The outbox's batch call (docs/decisions/0018-batched-sync.md). */
+const BATCH_PATH = '/app/api/stundenerfassung/batch';
+const BATCH_ROUTE = `**${BATCH_PATH}`;
 
 const SIZES = [
   {
@@ -111,9 +115,9 @@ for (const size of SIZES) {
       await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}`);
 
       // 2. Back online, the server answers 503 with a Retry-After of 10 minutes: a long backoff.
+      // The outbox sends through the batch call (ADR 0018), singly only after a 404.
       let refusals = 0;
-      const route = `**/app/api/stundenerfassung/staff/${pair.messeId}/**`;
-      await page.route(route, async (request) => {
+      const refuse = async (request: Route) => {
         if (request.request().method() === 'POST' && refusals < 1_000) {
           refusals += 1;
           await request.fulfill({
@@ -122,7 +126,9 @@ for (const size of SIZES) {
             json: { message: 'Wartung, bitte später.', errors: {} },
           });
         } else await request.continue();
-      });
+      };
+      await page.route(`**/app/api/stundenerfassung/staff/${pair.messeId}/**`, refuse);
+      await page.route(BATCH_ROUTE, refuse);
       await context.setOffline(false);
       await expect.poll(() => refusals, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       // 'online' sends once; Chromium's Background Sync may ask for one more drain.
@@ -171,11 +177,16 @@ for (const size of SIZES) {
         },
       );
       expect(signed.status(), await signed.text()).toBe(200);
+      // The batch answers 200 with the entry's own answer: the 409 sheet_signed.
       const refused = page.waitForResponse(
-        (response) => response.request().method() === 'POST' && response.status() === 409,
+        (response) => response.request().method() === 'POST' && response.url().endsWith(BATCH_PATH),
       );
       await context.setOffline(false);
-      const message = ((await (await refused).json()) as { message: string }).message;
+      const { results } = (await (await refused).json()) as {
+        results: { status: number; body: { message: string } }[];
+      };
+      expect(results.map((result) => result.status)).toEqual([409]);
+      const message = results[0]?.body.message ?? '';
       await expect(syncBadge(page)).toContainText('1 Eintrag abgelehnt', { timeout: 15_000 });
 
       dialog = await openPanel(page);

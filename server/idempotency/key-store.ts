@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 
@@ -95,6 +95,34 @@ export async function completeClaim(
     )
     .returning({ key: idempotencyKeys.key });
   return done.length > 0;
+}
+
+/** A claim's answer, stored later with others (completeClaims). */
+export type Completion = { scope: KeyScope; claimedAt: Date; status: number; response: unknown };
+
+/**
+ * completeClaim for many claims in one statement (a batch's keys, ADR 0018);
+ * throws unless every claim was still ours, so the caller's transaction fails.
+ */
+export async function completeClaims(db: Database, completions: readonly Completion[]) {
+  if (completions.length === 0) return;
+  const values = sql.join(
+    completions.map(
+      ({ scope, claimedAt, status, response }) =>
+        sql`(${scope.userId}::integer, ${scope.route}::text, ${scope.key}::text, ${claimedAt.toISOString()}::timestamptz, ${status}::integer, ${JSON.stringify(response ?? null)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    update ${idempotencyKeys} set state = 'done', status = v.status, response = v.response
+    from (values ${values}) as v(user_id, route, key, created_at, status, response)
+    where ${idempotencyKeys.userId} = v.user_id and ${idempotencyKeys.route} = v.route
+      and ${idempotencyKeys.key} = v.key and ${idempotencyKeys.state} = 'in_progress'
+      and ${idempotencyKeys.createdAt} = v.created_at
+    returning ${idempotencyKeys.key}`)) as { rows: unknown[] };
+  if (result.rows.length !== completions.length) {
+    throw new Error('idempotency claims lost inside their own transaction');
+  }
 }
 
 /** Drops our claim after a failed write, so a retry of the key can run. */

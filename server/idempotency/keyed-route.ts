@@ -7,19 +7,30 @@ import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 import { message } from '../http/messages';
 import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
-import type { KeyScope } from './key-store';
-import { type KeyedWrite, type Outcome, runKeyedWrite, runUnkeyedWrite } from './keyed-write';
+import type { Completion, KeyScope } from './key-store';
+import {
+  type KeyedWrite,
+  type Outcome,
+  runKeyedWrite,
+  runKeyedWriteIn,
+  runUnkeyedWrite,
+} from './keyed-write';
 import { idempotencyMessage } from './messages';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** True for a well-formed Idempotency-Key (a UUID, surrounding blanks allowed as in the header). */
+export function isIdempotencyKey(value: string): boolean {
+  return UUID.test(value.trim());
+}
+
 /** The request's Idempotency-Key (lower-cased UUID), undefined without one, 400 if malformed. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !UUID.test(raw.trim())) {
+  if (typeof raw !== 'string' || !isIdempotencyKey(raw)) {
     const locale = requestLocale(request);
     throw new HttpError(400, 'bad_request', {
       'Idempotency-Key': [idempotencyMessage('idempotency_key_invalid', locale)],
@@ -56,6 +67,12 @@ export type KeyedCall = {
   locale: Locale;
   /** The key's scope: the user plus method, route pattern and path parameters. */
   scope: () => Omit<KeyScope, 'key'>;
+  /**
+   * Given: `db` is a transaction the caller owns (a batch, runKeyedWriteIn), and
+   * the key's completion is collected here; the caller stores them
+   * (completeClaims) before it commits.
+   */
+  completions?: Completion[];
 };
 
 /**
@@ -82,7 +99,10 @@ export async function answerKeyedWrite(
     const body = codedError(idempotencyMessage('payload_too_deep', locale), 'payload_too_deep');
     return { status: 422, body, headers: {} };
   }
-  const result = await runKeyedWrite(db, { ...call.scope(), key }, payloadHash(payload), job);
+  const scope = { ...call.scope(), key };
+  const result = call.completions
+    ? await runKeyedWriteIn(db, scope, payloadHash(payload), job, call.completions)
+    : await runKeyedWrite(db, scope, payloadHash(payload), job);
   switch (result.kind) {
     case 'fresh':
       return { ...result.outcome, headers: {} };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import {
+  type Completion,
   completeClaim,
   deleteExpired,
   findKey,
@@ -95,6 +96,50 @@ export async function runKeyedWrite(
     await releaseClaim(db, scope, claimedAt).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * runKeyedWrite inside a transaction the caller owns (a batch, ADR 0018): the
+ * claim, the write (in its savepoint) and the completion all go into `tx`, and
+ * commit when the caller commits. Nobody else sees the claim before then: a
+ * concurrent request with the same key waits for that commit on PostgreSQL
+ * (the key's unique index) and then replays, instead of 409 request_in_progress.
+ * With `later`, the completions of many keys are stored in one statement
+ * (completeClaims) before the caller commits; they still commit together with
+ * their writes. On anything but a client error the claim is deleted and the error rethrown;
+ * the caller's transaction stays usable (the write's savepoint is rolled back).
+ */
+export async function runKeyedWriteIn(
+  tx: Database,
+  scope: KeyScope,
+  requestHash: string,
+  job: KeyedWrite,
+  /** Given: the completion is collected here and stored with others before the commit. */
+  later?: Completion[],
+): Promise<KeyedResult> {
+  const claimed = await claim(tx, scope, requestHash);
+  if (!('claimedAt' in claimed)) return claimed;
+  const { claimedAt } = claimed;
+  let outcome: Outcome;
+  try {
+    outcome = await tx.transaction((inner) => job.write(inner));
+  } catch (error) {
+    const final = job.clientOutcome(error);
+    if (!final) {
+      await releaseClaim(tx, scope, claimedAt);
+      throw error;
+    }
+    outcome = final;
+  }
+  if (later) {
+    later.push({ scope, claimedAt, status: outcome.status, response: outcome.body });
+    return { kind: 'fresh', outcome };
+  }
+  // Our claim is a row of this transaction: no one can have taken it over.
+  if (!(await completeClaim(tx, scope, claimedAt, outcome.status, outcome.body))) {
+    throw new Error('idempotency claim lost inside its own transaction');
+  }
+  return { kind: 'fresh', outcome };
 }
 
 /** Without a key (accepted for compatibility): the write in a transaction, errors as they come. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireFlag } from '../shared/current-user';
 import { sweepExpiredKeys } from '../idempotency/key-store';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
+import { batchRoute } from './routes/batch';
 import { customerSheetRoutes } from './routes/customer-sheet';
 import { listPairsRoute } from './routes/list-pairs';
 import { saveTimeRoute } from './routes/save-time';
@@ -24,6 +25,7 @@ export async function stundenerfassungRoutes(app: FastifyInstance) {
   await saveTimeRoute(app);
   await signStaffRoute(app);
   await signCustomerRoute(app);
+  await batchRoute(app);
 
   // Expired Idempotency-Keys (30 days) are also dropped on sight; the sweep keeps the
   // table small. Once per period across all instances (ADR 0021).

@@ -50,21 +50,28 @@ function svgText(value: string): string {
 }
 
 /**
+ * A JSON body's upload (the sign call with a JSON body, or a batch entry's
+ * body): `signature` as SVG text or data URL, `signatureName` and `days` as given.
+ */
+export function signatureUploadFromJson(value: unknown): SignatureUpload {
+  const body = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    signature: typeof body.signature === 'string' ? svgText(body.signature) : undefined,
+    signatureName: body.signatureName,
+    days: body.days,
+  };
+}
+
+/**
  * Reads the upload completely (every part consumed, also the ones ignored)
  * before anything else happens. Field `signature` as a file or a text field,
  * field `signatureName` as text; a JSON body with the same names works too.
  */
 export async function readSignatureUpload(request: FastifyRequest): Promise<SignatureUpload> {
-  if (!request.isMultipart()) {
-    const body = (
-      typeof request.body === 'object' && request.body !== null ? request.body : {}
-    ) as Record<string, unknown>;
-    return {
-      signature: typeof body.signature === 'string' ? svgText(body.signature) : undefined,
-      signatureName: body.signatureName,
-      days: body.days,
-    };
-  }
+  if (!request.isMultipart()) return signatureUploadFromJson(request.body);
   const upload: SignatureUpload = {};
   let fromFile = false;
   for await (const part of request.parts()) {

@@ -3,19 +3,28 @@ import { isLostConnection } from './db-reopen';
 import { MIN_RETRY_MS, retryDelay } from './backoff';
 import { browserLocks, withDrainLock, type LockManagerLike } from './drain-lock';
 import { trustingLinkCheck, type LinkCheck } from './link-check';
-import { acknowledge } from './outbox-ack';
+import { acknowledge, acknowledgeAll, type Acknowledged } from './outbox-ack';
 import type { SendOutcome } from './outbox-outcome';
 import {
   claim,
+  claimAll,
   markLinkDown,
   markRejected,
   markRetry,
   oldestSendable,
   pauseForLogin,
+  releaseClaims,
   releaseStale,
   resumeAfterLogin,
+  sendableAfter,
 } from './outbox-states';
-import { createOutboxTransport, type OutboxTransport } from './outbox-transport';
+import { batchOutcomeOf, chooseBatch } from './outbox-batching';
+import {
+  type BatchOutcome,
+  type BatchTarget,
+  createOutboxTransport,
+  type OutboxTransport,
+} from './outbox-transport';
 import { syncStore, type SyncStore } from './sync-store';
 
 /*
@@ -28,6 +37,8 @@ export type DrainerOptions = {
   /** The database holding the outbox, and what an acknowledged entry's answer does. */
   db: OutboxDb;
   answers: AnswerHandler;
+  /** The feature's batch call; without it (or a transport without one) each entry goes singly. */
+  batch?: BatchTarget;
   transport?: OutboxTransport;
   store?: SyncStore;
   now?: () => number;
@@ -58,10 +69,12 @@ export type OutboxDrainer = {
 const LOCK_BUSY_RETRY_MS = 2_000;
 /** After a local database failure, try again after this long. */
 const LOCAL_FAILURE_RETRY_MS = 5 * MIN_RETRY_MS;
+/** After the server refused the batch call (an older server's 404), send singly this long. */
+const SINGLES_AFTER_REFUSAL_MS = 10 * 60_000;
 
 export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   const { db, answers } = options;
-  const transport = options.transport ?? createOutboxTransport();
+  const transport = options.transport ?? createOutboxTransport({ batch: options.batch });
   const store = options.store ?? syncStore;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -78,6 +91,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   let stopped = false;
   let timer: unknown = null;
   let timerAt = Number.POSITIVE_INFINITY;
+  let singlesUntil = 0;
 
   function cancelTimer(): void {
     if (timer !== null) clearTimer(timer);
@@ -154,11 +168,18 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         wakeAt(next.nextAttemptAt);
         return;
       }
+      // A suspect link is probed before the next request, single or batch.
       const linkWait = await link.gate();
       if (linkWait !== null) {
         wakeAt(now() + linkWait);
         store.set('offline');
         return;
+      }
+      if (transport.batch && now() >= singlesUntil) {
+        const sent = await sendBatchFrom(transport.batch, next, cursor, force);
+        if (sent === 'stop') return;
+        if (sent !== 'singles') cursor = sent;
+        continue;
       }
       cursor = next.seq ?? cursor;
       const entry = await claim(db, next.id);
@@ -166,6 +187,69 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
       store.set('syncing');
       if (!(await settle(entry, await transport.send(entry)))) return;
     }
+  }
+
+  /**
+   * Sends one batch from `first` on. Returns the seq the drain goes on after,
+   * 'stop' when it must wait (a retry, a 401), or 'singles' when the server has
+   * no batch call (its entries are back to pending and go singly).
+   */
+  async function sendBatchFrom(
+    batch: NonNullable<OutboxTransport['batch']>,
+    first: OutboxRow,
+    afterSeq: number,
+    force: boolean,
+  ): Promise<number | 'stop' | 'singles'> {
+    const candidates = await sendableAfter(db, afterSeq, batch.maxEntries);
+    const chosen = chooseBatch(first, candidates, { ...batch, force, now: now() });
+    const entries = await claimAll(
+      db,
+      chosen.map((entry) => entry.id),
+    );
+    const last = entries.at(-1);
+    if (!last) return first.seq ?? afterSeq;
+    store.set('syncing');
+    const outcome = await batch.send(entries);
+    if (outcome.kind === 'unsupported') {
+      await releaseClaims(
+        db,
+        entries.map((entry) => entry.id),
+      );
+      singlesUntil = now() + SINGLES_AFTER_REFUSAL_MS;
+      return 'singles';
+    }
+    return (await settleBatch(entries, outcome)) ? (last.seq ?? afterSeq) : 'stop';
+  }
+
+  /**
+   * Applies a batch's outcome entry by entry, in order, exactly as each single
+   * answer would be (the acknowledgements of a run of entries in one local
+   * transaction). At the first entry that must wait (retry, 401) the rest go
+   * back to pending: they were not sent, or their results (not_attempted) say
+   * they were not run. An entry the server did not answer counts as a retry.
+   */
+  async function settleBatch(
+    entries: OutboxRow[],
+    outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
+  ): Promise<boolean> {
+    const acked: Acknowledged[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const single = batchOutcomeOf(outcome, entry, index);
+      if (single?.kind === 'done') {
+        acked.push({ entry, body: single.body });
+        continue;
+      }
+      await acknowledgeAll(db, answers, acked.splice(0), now());
+      const goOn = single ? await settle(entry, single) : false;
+      if (!goOn) {
+        // After a 401 every entry is paused already; otherwise the rest wait as pending.
+        const rest = entries.slice(single ? index + 1 : index).map((other) => other.id);
+        if (single?.kind !== 'needs-login') await releaseClaims(db, rest);
+        return false;
+      }
+    }
+    await acknowledgeAll(db, answers, acked, now());
+    return true;
   }
 
   async function runOnce(force: boolean): Promise<void> {

@@ -21,10 +21,38 @@ export type SendOutcome =
   | { kind: 'rejected'; error: OutboxError }
   | { kind: 'needs-login' };
 
-function errorCode(error: ApiError): string | undefined {
+function field(body: unknown, name: string): string | undefined {
   // The body keeps every field of the server's JSON; `code` is not in ApiErrorBody's type.
-  const code = (error.body as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
+  const value =
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * What one answer means for its entry: the single call's status and body, or
+ * one result of a batch (the same answer, carried in the batch's body).
+ */
+export function classifyAnswer(
+  status: number,
+  body: unknown,
+  retryAfterSeconds: number | null = null,
+): SendOutcome {
+  if (status >= 200 && status < 300) return { kind: 'done', body };
+  const code = field(body, 'code');
+  const retryAfterMs = retryAfterDelay(retryAfterSeconds);
+  if (status === 401) return { kind: 'needs-login' };
+  const answer: OutboxError = {
+    status,
+    message: field(body, 'message') ?? '',
+    ...(code ? { code } : {}),
+  };
+  if (status === 408 || status === 429 || status >= 500 || status < 200) {
+    return { kind: 'retry', network: false, retryAfterMs, error: answer };
+  }
+  if (status === 409 && code === 'request_in_progress') {
+    return { kind: 'retry', network: false, retryAfterMs, error: answer };
+  }
+  return { kind: 'rejected', error: answer };
 }
 
 /** Classifies a failed send (an ApiError, a NetworkError or anything else thrown). */
@@ -34,16 +62,5 @@ export function classifyFailure(error: unknown): SendOutcome {
     // Unknown failure (e.g. an unreadable 2xx body): keep the entry and try again.
     return { kind: 'retry', network: false, retryAfterMs: null };
   }
-  const { status } = error;
-  const code = errorCode(error);
-  const retryAfterMs = retryAfterDelay(error.retryAfterSeconds);
-  if (status === 401) return { kind: 'needs-login' };
-  const answer: OutboxError = { status, message: error.body.message, ...(code ? { code } : {}) };
-  if (status === 408 || status === 429 || status >= 500) {
-    return { kind: 'retry', network: false, retryAfterMs, error: answer };
-  }
-  if (status === 409 && code === 'request_in_progress') {
-    return { kind: 'retry', network: false, retryAfterMs, error: answer };
-  }
-  return { kind: 'rejected', error: answer };
+  return classifyAnswer(error.status, error.body, error.retryAfterSeconds);
 }

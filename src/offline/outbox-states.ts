@@ -39,6 +39,54 @@ export async function claim(db: OutboxDb, id: string): Promise<OutboxRow | null>
 }
 
 /**
+ * Up to `max` sendable entries after `afterSeq`, in order of entry: what one
+ * batch may carry (the caller trims it further and claims it).
+ */
+export async function sendableAfter(
+  db: OutboxDb,
+  afterSeq: number,
+  max: number,
+): Promise<OutboxRow[]> {
+  return db.outbox.where('seq').above(afterSeq).filter(isSendable).limit(max).toArray();
+}
+
+/**
+ * Marks the entries 'sending' in one transaction, those still sendable; returns
+ * the claimed ones in the given order (another drainer may have taken some).
+ */
+export async function claimAll(db: OutboxDb, ids: readonly string[]): Promise<OutboxRow[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const rows = await db.outbox
+      .where('id')
+      .anyOf([...ids])
+      .toArray();
+    const byId = new Map(rows.filter(isSendable).map((row) => [row.id, row]));
+    const claimed = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, state: 'sending' as const }] : [];
+    });
+    await db.outbox
+      .where('id')
+      .anyOf(claimed.map((row) => row.id))
+      .modify({ state: 'sending' });
+    return claimed;
+  });
+}
+
+/**
+ * Claimed entries that were not sent or not answered go back to pending, as
+ * if never claimed (no attempt counted); only entries still 'sending' change.
+ */
+export async function releaseClaims(db: OutboxDb, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.outbox
+    .where('id')
+    .anyOf([...ids])
+    .filter((row) => row.state === 'sending')
+    .modify({ state: 'pending' });
+}
+
+/**
  * A counted failure: the entry waits until `nextAttemptAt`; `failures` feeds the
  * backoff; `error` is the server's answer (none when the network failed).
  */

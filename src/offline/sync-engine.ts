@@ -1,5 +1,6 @@
 import { onWorkerSyncMessage, registerBackgroundSync } from './background-sync';
 import type { AnswerHandler, OutboxDb } from './db';
+import type { BatchTarget } from './outbox-transport';
 import { requestPersistentStorage } from './persist';
 import { createSyncControl, type SendNowResult, type SyncControl } from './sync-control';
 import { setSyncNudge } from './sync-request';
@@ -29,8 +30,8 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
   return () => target.removeEventListener(type, listener);
 }
 
-/** What the engine drains: the feature's database and its answer handling. */
-export type SyncTarget = { db: OutboxDb; answers: AnswerHandler };
+/** What the engine drains: the feature's database, its answer handling and its batch call. */
+export type SyncTarget = { db: OutboxDb; answers: AnswerHandler; batch?: BatchTarget };
 
 /**
  * Starts the engine once (listeners, first drain) and returns a release

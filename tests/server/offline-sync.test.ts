@@ -19,7 +19,9 @@ import {
   saveTimeEntry,
 } from '../../src/features/stundenerfassung/data/writes';
 import { auditLog } from '../../server/db/schema/system';
-import { times } from '../../server/db/schema/messen';
+import { signatureDays, signatures, times } from '../../server/db/schema/messen';
+import type { OutboxBatchAnswer } from '../../domain/outbox-batch';
+import { timeTrackingBatch } from '../../src/features/stundenerfassung/data/batch';
 import { createTime, createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -32,10 +34,17 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const PREFIX = 'http://portal.test/app/api';
 let t: TestApp;
 let scene: Awaited<ReturnType<typeof createTimetrackingScene>>;
+/** How the drainer sends: through the batch call (the app's way) or one request per entry. */
+let via: 'batch' | 'single' = 'batch';
 
-type Seen = { path: string; status: number; replayed: boolean };
+/** One answer the device got; `request` numbers the HTTP request that carried it. */
+type Seen = { path: string; status: number; replayed: boolean; request: number };
+let requests = 0;
 
-/** A fetch served by the app; `loseAnswer` drops a response after the server handled it. */
+/**
+ * A fetch served by the app; `loseAnswer` drops a response after the server
+ * handled it. A batch answer is recorded as its entries' answers, in order.
+ */
 function appFetch(cookie: () => string, seen: Seen[], loseAnswer: (index: number) => boolean) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -47,12 +56,29 @@ function appFetch(cookie: () => string, seen: Seen[], loseAnswer: (index: number
       headers: { ...headers, cookie: cookie() },
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     });
-    const index = seen.push({
-      path: url.pathname.replace('/app/api/', ''),
-      status: response.statusCode,
-      replayed: response.headers['idempotency-replayed'] === 'true',
-    });
-    if (loseAnswer(index - 1)) throw new TypeError('connection reset');
+    const first = seen.length;
+    const number = ++requests;
+    const path = url.pathname.replace('/app/api/', '');
+    if (path === timeTrackingBatch.path && response.statusCode === 200) {
+      const sent = JSON.parse(String(init?.body)) as { entries: { path: string }[] };
+      const { results } = response.json<OutboxBatchAnswer>();
+      results.forEach((result, index) =>
+        seen.push({
+          path: sent.entries[index]?.path ?? '',
+          status: result.status,
+          replayed: result.replayed === true,
+          request: number,
+        }),
+      );
+    } else {
+      seen.push({
+        path,
+        status: response.statusCode,
+        replayed: response.headers['idempotency-replayed'] === 'true',
+        request: number,
+      });
+    }
+    if (loseAnswer(first)) throw new TypeError('connection reset');
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
@@ -72,7 +98,11 @@ function device(options: { loseAnswer?: (index: number) => boolean; cookie?: () 
   const drainer = createOutboxDrainer({
     db: timeTrackingDb,
     answers: timeTrackingAnswers(),
-    transport: createOutboxTransport({ prefixUrl: PREFIX, fetch }),
+    transport: createOutboxTransport({
+      prefixUrl: PREFIX,
+      fetch,
+      ...(via === 'batch' ? { batch: timeTrackingBatch } : {}),
+    }),
     store,
     locks: null,
     random: () => 0,
@@ -106,7 +136,11 @@ beforeEach(async () => {
   await Promise.all(timeTrackingDb.tables.map((table) => table.clear()));
 });
 
-describe('offline engine against the server', () => {
+describe.each(['batch', 'single'] as const)('offline engine against the server, %s', (way) => {
+  beforeEach(() => {
+    via = way;
+  });
+
   it('entries made offline arrive exactly once each, in order, and the outbox empties', async () => {
     const tablet = device();
     await tablet.pull();
@@ -132,6 +166,9 @@ describe('offline engine against the server', () => {
         .filter((s) => s.path.includes('/staff/') || s.path.endsWith('/sign'))
         .map((s) => s.status),
     ).toEqual(Array(8).fill(200));
+    // Through the batch call the eight writes take one request, singly eight.
+    const writeRequests = new Set(tablet.seen.slice(2).map((s) => s.request));
+    expect(writeRequests.size).toBe(way === 'batch' ? 1 : 8);
     expect(await timeTrackingDb.outbox.count()).toBe(0);
     const rows = await serverTimes();
     expect(rows).toHaveLength(6);
@@ -154,6 +191,44 @@ describe('offline engine against the server', () => {
       ['2026-11-20', '2026-11-21'],
     ]);
     expect(tablet.store.get()).toBe('idle');
+  });
+
+  it('a queued signature naming its days covers only those; the other day stays open', async () => {
+    const tablet = device();
+    await tablet.pull();
+    for (const day of ['2026-11-20', '2026-11-21']) {
+      await saveTimeEntry({ ...ids(), staffId: staffId(0), day, entry: entry(8 * 60) });
+    }
+    await saveStaffSignature({
+      ...ids(),
+      staffId: staffId(0),
+      svg: SAMPLE_SIGNATURE_SVG,
+      days: ['2026-11-20'],
+    });
+    await tablet.drainer.drain();
+    expect(tablet.seen.slice(2).map((s) => s.status)).toEqual([200, 200, 200]);
+    expect(new Set(tablet.seen.slice(2).map((s) => s.request)).size).toBe(way === 'batch' ? 1 : 3);
+
+    const stored = await t.db
+      .select({ day: signatureDays.day })
+      .from(signatureDays)
+      .innerJoin(signatures, eq(signatures.id, signatureDays.signatureId))
+      .where(
+        and(eq(signatures.messeId, scene.pair.messeId), eq(signatures.bewerberId, staffId(0))),
+      );
+    expect(stored.map((row) => row.day)).toEqual(['2026-11-20']);
+    const person = await timeTrackingDb.staff.get(
+      staffKey(scene.pair.messeId, scene.pair.customerId, staffId(0)),
+    );
+    expect(person?.signatures?.map((item) => item.days)).toEqual([['2026-11-20']]);
+
+    // The uncovered day still takes a change, through whichever way the drainer sends.
+    await saveTimeEntry({ ...ids(), staffId: staffId(0), day: '2026-11-21', entry: entry(9 * 60) });
+    await tablet.drainer.drain();
+    expect(tablet.seen.at(-1)?.status).toBe(200);
+    const rows = await serverTimes();
+    expect(rows.find((row) => row.day === '2026-11-21')).toMatchObject({ timeStart: 9 * 60 });
+    expect(await timeTrackingDb.outbox.count()).toBe(0);
   });
 
   it('a lost answer is retried with the same key and replayed, not written twice', async () => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { XHR } from '../support/http';
+import { BATCH_URL, batchResults, entryPath } from '../support/tt-batch';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
@@ -12,6 +14,8 @@ type Call = {
   url: string;
   headers?: Record<string, string>;
   payload?: string | Buffer;
+  /** Sent as a one-entry batch (ADR 0018): the entry's result stands for the answer. */
+  batched?: boolean;
 };
 type Pair = { messeId: number; customerId: number };
 
@@ -26,6 +30,14 @@ function routes(pair: Pair, staffId: number): Record<string, Call> {
     { name: 'signatureName', value: 'Kundin' },
     { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 's.svg' },
   ]);
+  const asBatch = (path: string, body: unknown): Call => ({
+    method: 'POST',
+    url: BATCH_URL,
+    headers: json,
+    payload: JSON.stringify({ entries: [{ key: randomUUID(), path: entryPath(path), body }] }),
+    batched: true,
+  });
+  const signature = SAMPLE_SIGNATURE_SVG;
   return {
     list: { method: 'GET', url: BASE },
     customer: { method: 'GET', url: `${BASE}/customer/${ids}` },
@@ -49,6 +61,16 @@ function routes(pair: Pair, staffId: number): Record<string, Call> {
       headers: customerSign.headers,
       payload: customerSign.payload,
     },
+    batchSaveTime: asBatch(`${BASE}/staff/${ids}/${staffId}/2026-11-22`, {
+      time_start: 540,
+      time_end: 1080,
+      time_break: 30,
+    }),
+    batchSignStaff: asBatch(`${BASE}/staff/${ids}/${staffId}/sign`, { signature }),
+    batchSignCustomer: asBatch(`${BASE}/customer/${ids}/sign`, {
+      signature,
+      signatureName: 'Kundin',
+    }),
   };
 }
 
@@ -61,13 +83,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(call: Call, cookie?: string) {
-  return t.app.inject({
+/** The answer's status and body; a batch's own refusal, else its one entry's result. */
+async function send(call: Call, cookie?: string) {
+  const response = await t.app.inject({
     method: call.method,
     url: call.url,
     headers: { ...XHR, ...(call.headers ?? {}), ...(cookie ? { cookie } : {}) },
     payload: call.payload,
   });
+  if (!call.batched || response.statusCode !== 200) {
+    return {
+      statusCode: response.statusCode,
+      json: <T = unknown>() => response.json<T>(),
+      raw: response,
+    };
+  }
+  const [result] = batchResults(response);
+  return {
+    statusCode: result?.status ?? 0,
+    json: <T = unknown>() => result?.body as T,
+    raw: response,
+  };
 }
 
 describe('time-tracking authorization matrix', () => {
@@ -100,7 +136,7 @@ describe('time-tracking authorization matrix', () => {
           )
         ).json(),
       );
-      if (name.startsWith('staff') || name === 'saveTime' || name === 'signStaff') {
+      if (name.startsWith('staff') || /^(?:batch)?(?:saveTime|signStaff)$/i.test(name)) {
         // Their own pair, but a person who is not on it.
         expect((await send(mixed, scene.cookies.otherSupervisor)).statusCode).toBe(404);
       }
@@ -114,13 +150,18 @@ describe('time-tracking authorization matrix', () => {
     ]);
   });
 
-  it('the assigned supervisor reaches every route (customer signature last: it locks)', async () => {
-    const all = routes(scene.pair, scene.staff[0]?.id ?? 0);
-    for (const name of names) {
+  // Customer signature last: it locks. The batched writes run on a pair of their own.
+  it.each([
+    ['single', (name: string) => !name.startsWith('batch')],
+    ['batch', (name: string) => name.startsWith('batch')],
+  ] as const)('the assigned supervisor reaches every route (%s)', async (_, included) => {
+    const own = await createTimetrackingScene(t.db, 1);
+    const all = routes(own.pair, own.staff[0]?.id ?? 0);
+    for (const name of names.filter(included)) {
       const call = all[name];
       if (!call) throw new Error(name);
-      const response = await send(call, scene.cookies.supervisor);
-      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+      const response = await send(call, own.cookies.supervisor);
+      expect(response.statusCode, `${name}: ${response.raw.body}`).toBe(200);
     }
   });
 });

@@ -29,6 +29,7 @@ describe('time-tracking contract', () => {
     );
     expect(ttApiPaths.signStaff(3, 7, 12)).toBe(under(fill(TT_API_PATTERNS.signStaff, [3, 7, 12])));
     expect(ttApiPaths.signCustomer(3, 7)).toBe(under(fill(TT_API_PATTERNS.signCustomer, [3, 7])));
+    expect(ttApiPaths.batch()).toBe(under(TT_API_PATTERNS.batch));
   });
 
   const customer = { id: 7, name: 'Kunde', pivot: { signed: false, signed_by: null } };

@@ -1,22 +1,24 @@
 import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
-import { sendKeyedWrite } from '../../idempotency/keyed-route';
-import { loadAssignedPair } from '../access';
-import { pairParams } from '../params';
-import { readSignatureUpload, SIGN_BODY_LIMIT, uploadPayload } from '../signature-upload';
-import { signCustomerSheet, writeActor } from '../writes';
+import { idempotencyKey } from '../../idempotency/keyed-route';
+import type { RawParams } from '../params';
+import { readSignatureUpload, SIGN_BODY_LIMIT } from '../signature-upload';
+import { callSignCustomer, sendAnswer } from '../write-calls';
+import { writeActor } from '../writes';
 
 /**
  * POST /app/api/stundenerfassung/customer/{messe}/{customer}/sign (multipart
- * `signature`, `signatureName`): the customer signs the whole pair's sheet
- * (../writes/signatures.ts).
+ * `signature`, `signatureName`, or JSON): the customer signs the whole pair's
+ * sheet (../write-calls.ts, ../writes/signatures.ts).
  */
 export async function signCustomerRoute(app: FastifyInstance) {
   app.post(TT_API_PATTERNS.signCustomer, { bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
     const upload = await readSignatureUpload(request);
-    const ids = pairParams(request);
-    await loadAssignedPair(app.db, request, ids);
-    const write = signCustomerSheet(writeActor(request), { ids, upload });
-    return sendKeyedWrite(request, reply, uploadPayload(upload), write);
+    const input = {
+      actor: writeActor(request),
+      key: () => idempotencyKey(request),
+      params: request.params as RawParams,
+    };
+    return sendAnswer(reply, await callSignCustomer(app.db, input, upload));
   });
 }

@@ -1,24 +1,25 @@
 import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
-import { sendKeyedWrite } from '../../idempotency/keyed-route';
-import { loadAssignedPair, loadStaff } from '../access';
-import { staffParams } from '../params';
-import { readSignatureUpload, SIGN_BODY_LIMIT, uploadPayload } from '../signature-upload';
-import { signStaffSheet, writeActor } from '../writes';
+import { idempotencyKey } from '../../idempotency/keyed-route';
+import type { RawParams } from '../params';
+import { readSignatureUpload, SIGN_BODY_LIMIT } from '../signature-upload';
+import { callSignStaff, sendAnswer } from '../write-calls';
+import { writeActor } from '../writes';
 
 /**
  * POST /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}/sign
- * (multipart `signature`): the person signs their own timesheet
- * (../writes/signatures.ts).
+ * (multipart `signature`, or JSON): the person signs their own timesheet
+ * (../write-calls.ts, ../writes/signatures.ts).
  */
 export async function signStaffRoute(app: FastifyInstance) {
   app.post(TT_API_PATTERNS.signStaff, { bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
     // The upload is read first: its stream is consumed whatever the answer.
     const upload = await readSignatureUpload(request);
-    const ids = staffParams(request);
-    await loadAssignedPair(app.db, request, ids);
-    const person = await loadStaff(app.db, ids, ids.staffId);
-    const write = signStaffSheet(writeActor(request), { ids, signerName: person.name, upload });
-    return sendKeyedWrite(request, reply, uploadPayload(upload), write);
+    const input = {
+      actor: writeActor(request),
+      key: () => idempotencyKey(request),
+      params: request.params as RawParams,
+    };
+    return sendAnswer(reply, await callSignStaff(app.db, input, upload));
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/locale';
 import { requireUser } from '../../shared/current-user';
 import { requestLocale } from '../../http/locale';
+import type { BatchWriteScope } from './batch-scope';
 
 /**
  * Who writes, as the audit log and the answers need it. Taken from the request
@@ -15,6 +16,8 @@ export type WriteActor = {
   /** The route pattern of the single call (the audit subject of a lock refusal). */
   route: string | null;
   locale: Locale;
+  /** Set for the entries of a batch: locks, revision bump and audit once per batch. */
+  batch?: BatchWriteScope;
 };
 
 export function writeActor(request: FastifyRequest): WriteActor {

@@ -13,3 +13,4 @@ export {
   type StaffSignatureCommand,
 } from './signatures';
 export { saveTime, type TimeCommand } from './time';
+export { type BatchWriteScope, createBatchWriteScope } from './batch-scope';

@@ -21,10 +21,12 @@ import type { WriteActor } from './actor';
 
 const LOCK_STRENGTH = { write: 'no key update', sign: 'update' } as const;
 
+export type PairLockMode = keyof typeof LOCK_STRENGTH;
+
 export async function lockPair(
   tx: Database,
   pair: PairParams,
-  mode: keyof typeof LOCK_STRENGTH,
+  mode: PairLockMode,
 ): Promise<boolean> {
   const [row] = await tx
     .select({ rev: messeCustomers.rev })

@@ -5,7 +5,13 @@ import { isDayLocked } from '../../../domain/signature-coverage';
 import type { PairParams } from '../params';
 import { listSignatures } from '../signature-records';
 import type { WriteActor } from './actor';
-import { bumpSheetRevision, lockPair, lockStaff, sheetSignedOutcome } from './sheet-lock';
+import {
+  bumpSheetRevision,
+  lockPair,
+  lockStaff,
+  type PairLockMode,
+  sheetSignedOutcome,
+} from './sheet-lock';
 
 /**
  * One write of the time-tracking area, run in the transaction it is given:
@@ -42,16 +48,30 @@ export type SheetChange = {
  */
 export type SheetRefusal = { refused: 'sheet_signed' } | { refused: 'outcome'; outcome: Outcome };
 
+/** The single call's locks, or the batch's (each row once per batch). */
+function lockerOf(actor: WriteActor) {
+  return {
+    pair: (tx: Database, pair: PairParams, mode: PairLockMode) =>
+      actor.batch ? actor.batch.lockPair(tx, pair, mode) : lockPair(tx, pair, mode),
+    staff: (tx: Database, pair: PairParams, staffId: number) =>
+      actor.batch ? actor.batch.lockStaff(tx, pair, staffId) : lockStaff(tx, pair, staffId),
+  };
+}
+
 /** Takes the target's row locks; true when a time's day is covered by a signature. */
-async function lockTarget(tx: Database, target: SheetTarget): Promise<boolean> {
+async function lockTarget(tx: Database, actor: WriteActor, target: SheetTarget): Promise<boolean> {
+  const lock = lockerOf(actor);
+  if (target.kind !== 'time') actor.batch?.signing();
   if (target.kind === 'customer_signature') {
-    await lockPair(tx, target.pair, 'sign');
+    await lock.pair(tx, target.pair, 'sign');
     return false;
   }
-  await lockPair(tx, target.pair, 'write');
-  await lockStaff(tx, target.pair, target.staffId);
+  await lock.pair(tx, target.pair, 'write');
+  await lock.staff(tx, target.pair, target.staffId);
   if (target.kind !== 'time') return false;
-  const locking = await listSignatures(tx, target.pair, { staffId: target.staffId });
+  const locking = actor.batch
+    ? await actor.batch.lockingSignatures(tx, target.pair, target.staffId)
+    : await listSignatures(tx, target.pair, { staffId: target.staffId });
   return isDayLocked(locking, target.staffId, target.day);
 }
 
@@ -69,14 +89,20 @@ export async function runSheetWrite(
   refusal: Record<string, unknown>,
   apply: () => Promise<SheetChange | SheetRefusal>,
 ): Promise<Outcome> {
-  if (await lockTarget(tx, target)) return sheetSignedOutcome(tx, actor, refusal);
+  if (await lockTarget(tx, actor, target)) return sheetSignedOutcome(tx, actor, refusal);
   const change = await apply();
   if ('refused' in change) {
     return change.refused === 'sheet_signed'
       ? sheetSignedOutcome(tx, actor, refusal)
       : change.outcome;
   }
+  const audit = { ...change.audit, userId: actor.userId, ip: actor.ip };
+  if (actor.batch) {
+    // Bumped and audited once at the end of the batch, in its transaction.
+    actor.batch.changed(target.pair, audit);
+    return change.outcome;
+  }
   await bumpSheetRevision(tx, target.pair);
-  await writeAudit(tx, { ...change.audit, userId: actor.userId, ip: actor.ip });
+  await writeAudit(tx, audit);
   return change.outcome;
 }

@@ -8,10 +8,25 @@ import {
   ttStaffSheetSchema,
   ttTimeSavedSchema,
 } from '../../../../domain/stundenerfassung-contract';
+import { OUTBOX_BATCH_MAX_ENTRIES, outboxBatchAnswerSchema } from '../../../../domain/outbox-batch';
 import * as answers from '../answers';
 import type { ApiOperation } from '../operation';
 
 const SVG = ['image/svg+xml'];
+
+/** The batch envelope (read by hand in server/stundenerfassung/batch/envelope.ts). */
+const batchBody = v.object({
+  entries: v.pipe(
+    v.array(
+      v.object({
+        key: v.pipe(v.string(), v.uuid()),
+        path: v.pipe(v.string(), v.description('The single call, relative to /app/api.')),
+        body: v.pipe(v.unknown(), v.description("The single call's JSON body.")),
+      }),
+    ),
+    v.maxLength(OUTBOX_BATCH_MAX_ENTRIES),
+  ),
+});
 const SIGNATURE_PART =
   'The signature: an SVG file part, or SVG text or an SVG data URL as a text field.';
 
@@ -104,5 +119,18 @@ export const stundenerfassungOperations: ApiOperation[] = [
     },
     answer: { description: 'Signed.', schema: ttSignedSchema },
     errors: [400, 401, 403, 404, 409, 413, 422],
+  },
+  {
+    method: 'post',
+    path: tt(TT_API_PATTERNS.batch),
+    tag: 'stundenerfassung',
+    summary: 'Queued writes in one call',
+    description:
+      'Each entry runs as the single call its path names (save a time, sign), with its ' +
+      'own Idempotency-Key; one result per entry, in order (ADR 0018). At most 4 MiB.',
+    access: 'timetracking',
+    body: { kind: 'json', schema: batchBody },
+    answer: { description: 'One result per entry.', schema: outboxBatchAnswerSchema },
+    errors: [401, 403, 413, 422],
   },
 ];

@@ -1,12 +1,14 @@
 import { startSync, type SyncTarget } from '../../../offline/sync-engine';
 import { useSyncStatus, type SyncStatus } from '../../../offline/sync-status';
 import { timeTrackingAnswers } from './answers';
+import { timeTrackingBatch } from './batch';
 import { timeTrackingDb } from './db';
 
-/** The engine's target for time tracking: its database and its answer handling. */
+/** The engine's target for time tracking: its database, its answer handling, its batch call. */
 export const timeTrackingSync: SyncTarget = {
   db: timeTrackingDb,
   answers: timeTrackingAnswers(timeTrackingDb),
+  batch: timeTrackingBatch,
 };
 
 /** Starts the sync engine on time tracking's outbox; returns the release function. */

@@ -1,0 +1,47 @@
+import type { OutboxRow } from './db';
+import type { SendOutcome } from './outbox-outcome';
+import { type BatchOutcome, batchEntrySize } from './outbox-transport';
+
+/*
+ * What goes into one batch and what its answer means per entry (ADR 0018);
+ * the drainer claims, sends and settles.
+ */
+
+type Choice = { maxEntries: number; maxBytes: number; force: boolean; now: number };
+
+/**
+ * The entries from `first` on that one batch carries, in order of entry: up to
+ * the limits, and not past an entry still waiting for its backoff (it and
+ * everything after it wait). The first entry always goes, whatever its size.
+ */
+export function chooseBatch(
+  first: OutboxRow,
+  candidates: readonly OutboxRow[],
+  { maxEntries, maxBytes, force, now }: Choice,
+): OutboxRow[] {
+  if (candidates[0]?.id !== first.id) return [first];
+  const chosen: OutboxRow[] = [];
+  let bytes = 0;
+  for (const entry of candidates.slice(0, maxEntries)) {
+    const waiting = entry.state === 'retry' && entry.nextAttemptAt > now;
+    if (chosen.length > 0 && !force && waiting) break;
+    const size = batchEntrySize(entry);
+    if (chosen.length > 0 && bytes + size > maxBytes) break;
+    chosen.push(entry);
+    bytes += size;
+  }
+  return chosen;
+}
+
+/**
+ * One entry's outcome within a batch's: its result, a retry when the server
+ * left it unanswered, undefined when the request failed before it was sent.
+ */
+export function batchOutcomeOf(
+  outcome: Exclude<BatchOutcome, { kind: 'unsupported' }>,
+  entry: OutboxRow,
+  index: number,
+): SendOutcome | undefined {
+  if (outcome.kind === 'failed') return index === 0 ? outcome.outcome : undefined;
+  return outcome.outcomes.get(entry.id) ?? { kind: 'retry', network: false, retryAfterMs: null };
+}
