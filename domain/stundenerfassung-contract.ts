@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from './stundenerfassung';
 
 /*
- * The time-tracking API's addresses and answers in one place (spec section 7),
- * so the browser builds no URL by hand and checks what it pulls and acks. The
+ * The time-tracking API's addresses and answers in one place
+ * (docs/product/api.md, Time tracking), so the browser builds no URL by hand and checks what it pulls and acks. The
  * patterns are the server's route paths below its prefix: the server's routes
  * register them, so a path changes on both sides at once.
  */

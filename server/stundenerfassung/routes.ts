@@ -12,7 +12,8 @@ import { staffSheetRoute } from './routes/staff-sheet';
 import { registerSignatureMultipart } from './signature-upload';
 
 /**
- * The time-tracking endpoints of spec section 7, below /app/api/stundenerfassung.
+ * The time-tracking endpoints below /app/api/stundenerfassung
+ * (docs/product/api.md, Time tracking).
  * Every route needs the `timetracking` flag (401 anonymous, 403 without it);
  * each route then checks the supervisor's assignment to the pair (404 otherwise).
  */

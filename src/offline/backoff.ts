@@ -1,5 +1,5 @@
 /*
- * Retry timing of the outbox (architecture: Data flow): exponential from 1 s to
+ * Retry timing of the outbox (ADR 0009): exponential from 1 s to
  * 60 s with jitter, so tablets that come back online together do not hit the
  * server in lockstep; a server's Retry-After wins.
  */

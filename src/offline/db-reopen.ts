@@ -3,7 +3,7 @@ import type { Dexie } from 'dexie';
 /*
  * Safari drops the IndexedDB connection of a page that was in the background
  * for a while; the next transaction then fails with DatabaseClosedError or
- * InvalidStateError (architecture: Data flow). Reopen and run the work again,
+ * InvalidStateError (ADR 0009). Reopen and run the work again,
  * once: a second failure is a real one and goes to the caller.
  */
 

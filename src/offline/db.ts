@@ -1,7 +1,7 @@
 import type { Dexie, EntityTable } from 'dexie';
 
 /*
- * The engine's tables (architecture: Data flow). A feature's database adds its
+ * The engine's tables (ADR 0009). A feature's database adds its
  * own tables beside these and declares the schema once (OUTBOX_STORES goes into
  * its version()); the engine only ever touches `outbox` and `meta`. Every edit
  * writes the feature's row and an outbox entry in one transaction; the engine

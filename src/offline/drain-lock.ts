@@ -1,5 +1,5 @@
 /*
- * One drainer per device (architecture: Data flow): every tab runs the engine,
+ * One drainer per device (ADR 0009): every tab runs the engine,
  * but only the holder of the Web Lock 'mp-outbox' sends. Without Web Locks
  * (browsers before 2022) the lock is per page; two tabs may then both send an
  * entry, and the Idempotency-Key makes the second a replay (or a 409

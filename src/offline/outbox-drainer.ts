@@ -28,7 +28,7 @@ import {
 import { syncStore, type SyncStore } from './sync-store';
 
 /*
- * Drains the outbox in order of entry (architecture: Data flow). Everything the
+ * Drains the outbox in order of entry (ADR 0009). Everything the
  * browser provides (clock, timers, locks, network state, fetch) is injectable,
  * so the rules are tested in Node against fake-indexeddb and a fake server.
  */

@@ -3,7 +3,7 @@ import type { OutboxError } from './db';
 import { retryAfterDelay } from './backoff';
 
 /*
- * What one send attempt means for its outbox entry (architecture: Data flow).
+ * What one send attempt means for its outbox entry (ADR 0009).
  * Retry: the request may succeed later (no network, 5xx, 408, 429, the same key
  * still in flight). Rejected: the server refused this entry for good (signed
  * sheet, invalid, no longer assigned): it is parked with the server's message.

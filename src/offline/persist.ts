@@ -1,5 +1,5 @@
 /*
- * Asks the browser to keep this origin's storage (architecture: Safari may evict
+ * Asks the browser to keep this origin's storage (ADR 0009: Safari may evict
  * a tab's IndexedDB after 7 days unused). Granted or not, the app works; an
  * installed home-screen app is the real protection on iOS.
  */

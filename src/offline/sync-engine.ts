@@ -7,7 +7,7 @@ import { setSyncNudge } from './sync-request';
 import { syncStore } from './sync-store';
 
 /*
- * The page drives sync (architecture: Data flow): on start, when the network
+ * The page drives sync (ADR 0009): on start, when the network
  * returns, when the tab becomes visible or is restored from the back/forward
  * cache, after each write (requestSync), on the drainer's backoff timer, and
  * when the service worker's Background Sync asks, and on the user's 'send

@@ -32,24 +32,6 @@ const EXTERNAL_REFERENCE: readonly RegExp[] = [
   /(?:^|[\s(`'"])design\/[\w-]+\.md\b/i,
 ];
 
-/**
- * TEMPORARY: files other engineers were changing when the references were
- * moved into the repository (issue 13). The coordinator rewrites their
- * references after merging and then empties this list; do not add to it.
- * An entry ending in '/' covers the folder.
- */
-const NOT_YET_CONVERTED: readonly string[] = [
-  'domain/stundenerfassung-contract.ts',
-  'server/stundenerfassung/',
-  'src/offline/',
-];
-
-function isNotYetConverted(path: string): boolean {
-  return NOT_YET_CONVERTED.some((entry) =>
-    entry.endsWith('/') ? path.startsWith(entry) : path === entry,
-  );
-}
-
 function filesBelow(dir: string, extensions: readonly string[]): string[] {
   const absolute = join(ROOT, dir);
   const entries = readdirSync(absolute, { withFileTypes: true, recursive: true });
@@ -114,9 +96,9 @@ describe('references to documents outside the repository', () => {
   });
 
   it('code comments point into docs/ instead', () => {
-    const found = CODE_DIRS.flatMap((dir) => filesBelow(dir, ['.ts', '.tsx']))
-      .filter((path) => !isNotYetConverted(path))
-      .flatMap((path) => hits(path, commentLines(readFileSync(join(ROOT, path), 'utf8'))));
+    const found = CODE_DIRS.flatMap((dir) => filesBelow(dir, ['.ts', '.tsx'])).flatMap((path) =>
+      hits(path, commentLines(readFileSync(join(ROOT, path), 'utf8'))),
+    );
     expect(found, 'point to docs/product, docs/decisions or docs/architecture.md').toEqual([]);
   });
 
