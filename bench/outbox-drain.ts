@@ -1,7 +1,7 @@
 // Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
 import 'fake-indexeddb/auto';
-import type { TtCustomerSheet } from '../domain/stundenerfassung';
-import { ttApiPaths } from '../domain/stundenerfassung-contract';
+import type { TimeTrackingCustomerSheet } from '../domain/stundenerfassung';
+import { timeTrackingApiPaths } from '../domain/stundenerfassung-contract';
 import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
 export type DrainFigure = {
@@ -104,8 +104,8 @@ export async function measureOutboxDrain(
 
   // A fast drain that lost entries is no figure: the outbox is empty, the server has them all.
   const left = await timeTrackingDb.outbox.count();
-  const sheet = await client.get<TtCustomerSheet>(
-    ttApiPaths.customerSheet(scene.messeId, scene.customerId),
+  const sheet = await client.get<TimeTrackingCustomerSheet>(
+    timeTrackingApiPaths.customerSheet(scene.messeId, scene.customerId),
   );
   const stored = sheet.staff.reduce((sum, person) => sum + person.times.length, 0);
   if (left !== 0 || stored !== entries) {

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from './stundenerfassung';
+import type {
+  TimeTrackingCustomerSheet,
+  TimeTrackingMessenList,
+  TimeTrackingStaffSheet,
+} from './stundenerfassung';
 
 /*
  * The time-tracking API's addresses and answers in one place
@@ -9,10 +13,10 @@ import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from './stundenerfas
  */
 
 /** Where the area's API lives, below the app's API prefix. */
-export const TT_API_PREFIX = '/app/api/stundenerfassung';
+export const TIME_TRACKING_API_PREFIX = '/app/api/stundenerfassung';
 
-/** Route patterns below TT_API_PREFIX (Fastify syntax). */
-export const TT_API_PATTERNS = {
+/** Route patterns below TIME_TRACKING_API_PREFIX (Fastify syntax). */
+export const TIME_TRACKING_API_PATTERNS = {
   list: '/',
   customerSheet: '/customer/:messe/:customer',
   customerSheetForDay: '/customer/:messe/:customer/:date',
@@ -25,12 +29,12 @@ export const TT_API_PATTERNS = {
 } as const;
 
 /** The write patterns a batch entry may name (the single calls it stands for). */
-export const TT_BATCHABLE_WRITES = ['saveTime', 'signStaff', 'signCustomer'] as const;
+export const TIME_TRACKING_BATCHABLE_WRITES = ['saveTime', 'signStaff', 'signCustomer'] as const;
 
 const base = 'stundenerfassung';
 
 /** Paths relative to /app/api (the API client's prefix), one per call the browser makes. */
-export const ttApiPaths = {
+export const timeTrackingApiPaths = {
   list: (): string => base,
   customerSheet: (messeId: number, customerId: number): string =>
     `${base}/customer/${messeId}/${customerId}`,
@@ -74,7 +78,7 @@ const messeFields = {
 };
 
 /** One signature and its days (extension, ADR 0017). */
-export const ttSignatureInfoSchema = v.looseObject({
+export const timeTrackingSignatureInfoSchema = v.looseObject({
   kind: v.picklist(['staff', 'customer']),
   days: v.array(v.string()),
   signer_name: v.string(),
@@ -83,7 +87,7 @@ export const ttSignatureInfoSchema = v.looseObject({
 });
 
 /** A list of signatures; absent (a server before ADR 0017) reads as none known. */
-const signatureList = v.optional(v.array(ttSignatureInfoSchema), []);
+const signatureList = v.optional(v.array(timeTrackingSignatureInfoSchema), []);
 
 const staffSchema = v.looseObject({
   id: v.number(),
@@ -97,35 +101,36 @@ const staffSchema = v.looseObject({
 });
 
 /** GET stundenerfassung */
-export const ttMessenListSchema: v.GenericSchema<unknown, TtMessenList> = v.array(
-  v.looseObject({ ...messeFields, customers: v.array(customerSchema) }),
-);
+export const timeTrackingMessenListSchema: v.GenericSchema<unknown, TimeTrackingMessenList> =
+  v.array(v.looseObject({ ...messeFields, customers: v.array(customerSchema) }));
 
 /** GET stundenerfassung/customer/{messe}/{customer} */
-export const ttCustomerSheetSchema: v.GenericSchema<unknown, TtCustomerSheet> = v.looseObject({
-  messe: v.looseObject(messeFields),
-  customer: customerSchema,
-  staff: v.array(staffSchema),
-  signature: v.nullable(v.string()),
-  signatures: signatureList,
-});
+export const timeTrackingCustomerSheetSchema: v.GenericSchema<unknown, TimeTrackingCustomerSheet> =
+  v.looseObject({
+    messe: v.looseObject(messeFields),
+    customer: customerSchema,
+    staff: v.array(staffSchema),
+    signature: v.nullable(v.string()),
+    signatures: signatureList,
+  });
 
 /** GET stundenerfassung/staff/{messe}/{customer}/{staff} */
-export const ttStaffSheetSchema: v.GenericSchema<unknown, TtStaffSheet> = v.looseObject({
-  messe: v.looseObject(messeFields),
-  customer: customerSchema,
-  staff: staffSchema,
-  times: v.array(timeSchema),
-  signature: v.nullable(v.string()),
-  signatures: signatureList,
-  customer_signatures: signatureList,
-});
+export const timeTrackingStaffSheetSchema: v.GenericSchema<unknown, TimeTrackingStaffSheet> =
+  v.looseObject({
+    messe: v.looseObject(messeFields),
+    customer: customerSchema,
+    staff: staffSchema,
+    times: v.array(timeSchema),
+    signature: v.nullable(v.string()),
+    signatures: signatureList,
+    customer_signatures: signatureList,
+  });
 
 /**
  * The part of the staff sheet the client takes when it only fills in known
  * signature images (the customer sheet says who signed which days, not with what).
  */
-export const ttStaffSheetSignatureSchema = v.looseObject({
+export const timeTrackingStaffSheetSignatureSchema = v.looseObject({
   signature: v.nullable(v.string()),
   signatures: signatureList,
 });
@@ -134,7 +139,7 @@ export const ttStaffSheetSignatureSchema = v.looseObject({
  * Answer of POST stundenerfassung/staff/{messe}/{customer}/{staff}/{date}: the
  * stored times. The client takes only the times, so only they are required.
  */
-export const ttTimeSavedSchema = v.looseObject({
+export const timeTrackingTimeSavedSchema = v.looseObject({
   time: v.looseObject({
     day: v.optional(v.string()),
     time_start: v.nullable(v.number()),
@@ -147,7 +152,7 @@ export const ttTimeSavedSchema = v.looseObject({
  * Answer of the two sign calls: the stored signature, for a customer the
  * signer, and (extension) the days it covers and when.
  */
-export const ttSignedSchema = v.looseObject({
+export const timeTrackingSignedSchema = v.looseObject({
   signature: v.string(),
   signed_by: v.optional(v.nullable(v.string()), null),
   days: v.optional(v.array(v.string())),

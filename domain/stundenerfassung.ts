@@ -38,27 +38,27 @@ import {
  */
 
 /** A customer of a fair, with the state of its customer timesheet. */
-export type TtCustomer = {
+export type TimeTrackingCustomer = {
   id: number;
   name: string;
   pivot: { signed: boolean; signed_by: string | null };
 };
 
 /** A fair with the customers the signed-in supervisor is assigned to. */
-export type TtMesse = {
+export type TimeTrackingMesse = {
   id: number;
   name: string;
   city: string;
   date_start: string;
   date_end: string;
-  customers: TtCustomer[];
+  customers: TimeTrackingCustomer[];
 };
 
 /**
  * One day's working time of one person. A cleared day ('no work time': a
  * no-show or a mistake) has time_start and time_end null and time_break 0.
  */
-export type TtTime = {
+export type TimeTrackingTime = {
   day: string;
   time_start: number | null;
   time_end: number | null;
@@ -71,7 +71,7 @@ export type TtTime = {
  * where the answer leaves it out (the people's signatures in the customer
  * sheet: fetch the staff sheet for them).
  */
-export type TtSignatureInfo = {
+export type TimeTrackingSignatureInfo = {
   kind: 'staff' | 'customer';
   /** ISO days the signature covers, sorted. */
   days: string[];
@@ -82,22 +82,22 @@ export type TtSignatureInfo = {
 };
 
 /** A staff member assigned to a fair/customer pair, with their times there. */
-export type TtStaff = {
+export type TimeTrackingStaff = {
   id: number;
   firstname: string;
   lastname: string;
   name: string;
-  times: TtTime[];
+  times: TimeTrackingTime[];
   /** Signed: the person signed, and their signatures cover every day with work time. */
   pivot: { signed: boolean };
   /** Same as pivot.signed (the API's clients read both; docs/product/api.md, Time tracking). */
   signed: boolean;
   /** Extension: the person's own signatures, oldest first (images only in the staff sheet). */
-  signatures: TtSignatureInfo[];
+  signatures: TimeTrackingSignatureInfo[];
 };
 
 /** GET /app/api/stundenerfassung */
-export type TtMessenList = TtMesse[];
+export type TimeTrackingMessenList = TimeTrackingMesse[];
 
 /**
  * GET /app/api/stundenerfassung/customer/{messe}/{customer}[/{date}]
@@ -105,33 +105,33 @@ export type TtMessenList = TtMesse[];
  * until signed); `signatures` (extension) every customer signature with its
  * days, oldest first.
  */
-export type TtCustomerSheet = {
-  messe: Omit<TtMesse, 'customers'>;
-  customer: TtCustomer;
-  staff: TtStaff[];
+export type TimeTrackingCustomerSheet = {
+  messe: Omit<TimeTrackingMesse, 'customers'>;
+  customer: TimeTrackingCustomer;
+  staff: TimeTrackingStaff[];
   signature: string | null;
-  signatures: TtSignatureInfo[];
+  signatures: TimeTrackingSignatureInfo[];
 };
 
 /** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=] */
-export type TtStaffSheet = {
-  messe: Omit<TtMesse, 'customers'>;
-  customer: TtCustomer;
-  staff: TtStaff;
-  times: TtTime[];
+export type TimeTrackingStaffSheet = {
+  messe: Omit<TimeTrackingMesse, 'customers'>;
+  customer: TimeTrackingCustomer;
+  staff: TimeTrackingStaff;
+  times: TimeTrackingTime[];
   /** The person's latest signature image. */
   signature: string | null;
   /** Extension: the person's signatures with their images, oldest first. */
-  signatures: TtSignatureInfo[];
+  signatures: TimeTrackingSignatureInfo[];
   /** Extension: the pair's customer signatures (without images), oldest first. */
-  customer_signatures: TtSignatureInfo[];
+  customer_signatures: TimeTrackingSignatureInfo[];
 };
 
 /** Answer of POST .../staff/{messe}/{customer}/{staff}/{date}. */
-export type TtTimeSaved = { success: true; time: TtTime };
+export type TimeTrackingTimeSaved = { success: true; time: TimeTrackingTime };
 
 /** Answer of the two sign calls; `days` and `signed_at` (extension) say what it covers. */
-export type TtSigned = {
+export type TimeTrackingSigned = {
   success: true;
   signed_by: string | null;
   signature: string;
@@ -140,13 +140,13 @@ export type TtSigned = {
 };
 
 /** Error codes the sync engine acts on (body: `{ message, errors, code }`). */
-export const TT_ERROR_CODES = [
+export const TIME_TRACKING_ERROR_CODES = [
   'sheet_signed',
   'nothing_to_sign',
   'request_in_progress',
   'idempotency_mismatch',
 ] as const;
-export type TtErrorCode = (typeof TT_ERROR_CODES)[number];
+export type TimeTrackingErrorCode = (typeof TIME_TRACKING_ERROR_CODES)[number];
 
 /**
  * The message (and `errors.signature`) of 422 `nothing_to_sign`: a signature

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDayList } from '../domain/day-list-format';
-import type { TtStaffSheet } from '../domain/stundenerfassung';
+import type { TimeTrackingStaffSheet } from '../domain/stundenerfassung';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   drawSignature,
@@ -39,7 +39,7 @@ async function staffSheetOnServer(page: Page, pair: SeededPair, staffId: number)
     `/app/api/stundenerfassung/staff/${pair.messeId}/${pair.customerId}/${staffId}`,
     { headers: { 'X-Requested-With': 'XMLHttpRequest' } },
   );
-  return (await response.json()) as TtStaffSheet;
+  return (await response.json()) as TimeTrackingStaffSheet;
 }
 
 test.describe('a staff signature on a touch tablet', () => {

@@ -1,6 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { TtCustomerSheet, TtMessenList } from '../../domain/stundenerfassung';
-import { TT_PASSWORD, TT_SCENARIOS, type TtScenario } from './stundenerfassung-seed';
+import type {
+  TimeTrackingCustomerSheet,
+  TimeTrackingMessenList,
+} from '../../domain/stundenerfassung';
+import {
+  TIME_TRACKING_PASSWORD,
+  TIME_TRACKING_SCENARIOS,
+  type TimeTrackingScenario,
+} from './stundenerfassung-seed';
 
 /*
  * Page helpers of the time-tracking specs: login as a scenario's supervisor,
@@ -9,10 +16,14 @@ import { TT_PASSWORD, TT_SCENARIOS, type TtScenario } from './stundenerfassung-s
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-export async function loginTt(page: Page, scenario: TtScenario): Promise<void> {
+export async function loginTt(page: Page, scenario: TimeTrackingScenario): Promise<void> {
   const response = await page.request.post('/app/api/auth/login', {
     headers: XHR,
-    data: { email: TT_SCENARIOS[scenario].email, password: TT_PASSWORD, locale: 'de' },
+    data: {
+      email: TIME_TRACKING_SCENARIOS[scenario].email,
+      password: TIME_TRACKING_PASSWORD,
+      locale: 'de',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -31,7 +42,7 @@ export async function serverSheet(
   request: APIRequestContext,
   messeId: number,
   customerId: number,
-): Promise<TtCustomerSheet> {
+): Promise<TimeTrackingCustomerSheet> {
   const response = await request.get(
     `/app/api/stundenerfassung/customer/${messeId}/${customerId}`,
     {
@@ -39,7 +50,7 @@ export async function serverSheet(
     },
   );
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as TtCustomerSheet;
+  return (await response.json()) as TimeTrackingCustomerSheet;
 }
 
 /** The ids of a seeded pair, found by its unique customer name. */
@@ -49,7 +60,7 @@ export async function findPair(
 ): Promise<SeededPair> {
   const response = await request.get('/app/api/stundenerfassung', { headers: XHR });
   expect(response.status()).toBe(200);
-  const list = (await response.json()) as TtMessenList;
+  const list = (await response.json()) as TimeTrackingMessenList;
   for (const messe of list) {
     const customer = messe.customers.find((c) => c.name === customerName);
     if (!customer) continue;

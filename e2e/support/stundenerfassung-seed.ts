@@ -17,10 +17,10 @@ import {
  * after tomorrow, so "today" (the date view's default) lies inside.
  */
 
-export const TT_PASSWORD = 'Zeiten-erfassen-2026!';
+export const TIME_TRACKING_PASSWORD = 'Zeiten-erfassen-2026!';
 
 /** Supervisors and their pairs; customer names are unique so specs find the ids by name. */
-export const TT_SCENARIOS = {
+export const TIME_TRACKING_SCENARIOS = {
   happy: { email: 'tt-happy@e2e.test', pairs: ['Happy Path GmbH'], withTimes: true },
   offline: {
     email: 'tt-offline@e2e.test',
@@ -51,13 +51,13 @@ export const TT_SCENARIOS = {
   crew: { email: 'tt-crew@e2e.test', pairs: ['Dreißig Leute GmbH'], withTimes: false, crew: 30 },
 } as const;
 
-export type TtScenario = keyof typeof TT_SCENARIOS;
+export type TimeTrackingScenario = keyof typeof TIME_TRACKING_SCENARIOS;
 
 /**
  * The days (offsets from today) the first two people have times on; the
  * signature scenario's fair days 1–3 have times and day 4 none (ADR 0017).
  */
-const TIME_DAYS: Partial<Record<TtScenario, number[]>> = { signatures: [-1, 0, 1] };
+const TIME_DAYS: Partial<Record<TimeTrackingScenario, number[]>> = { signatures: [-1, 0, 1] };
 
 const STAFF_NAMES = [
   ['Anna', 'Albers'],
@@ -72,12 +72,12 @@ export function isoDay(offset: number): string {
 
 export async function seedTimeTracking(db: Database): Promise<void> {
   let fair = 0;
-  for (const [scenario, config] of Object.entries(TT_SCENARIOS)) {
+  for (const [scenario, config] of Object.entries(TIME_TRACKING_SCENARIOS)) {
     const { email, pairs, withTimes } = config;
     const crew = 'crew' in config ? config.crew : 0;
     const supervisor = await createUser(db, {
       email,
-      password: TT_PASSWORD,
+      password: TIME_TRACKING_PASSWORD,
       firstname: 'Tina',
       lastname: `Aufsicht-${scenario}`,
       timetracking: true,
@@ -98,7 +98,7 @@ export async function seedTimeTracking(db: Database): Promise<void> {
         const person = await createBewerber(db, { firstname, lastname });
         await assignStaff(db, person.id, pair);
         if (withTimes && index < 2) {
-          for (const offset of TIME_DAYS[scenario as TtScenario] ?? [-1]) {
+          for (const offset of TIME_DAYS[scenario as TimeTrackingScenario] ?? [-1]) {
             await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(offset) });
           }
         }

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isSheetSigned } from '../../domain/signature-coverage';
-import type { TtCustomer, TtMesse, TtStaff, TtTime } from '../../domain/stundenerfassung';
+import type {
+  TimeTrackingCustomer,
+  TimeTrackingMesse,
+  TimeTrackingStaff,
+  TimeTrackingTime,
+} from '../../domain/stundenerfassung';
 import type { Database } from '../db/client';
 import { bewerber } from '../db/schema/bewerber';
 import {
@@ -19,8 +24,8 @@ import type { PairParams } from './params';
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type PairRecord = {
-  messe: Omit<TtMesse, 'customers'>;
-  customer: TtCustomer;
+  messe: Omit<TimeTrackingMesse, 'customers'>;
+  customer: TimeTrackingCustomer;
   signatureId: number | null;
   /** messe_customers.rev: bumped by every write to the pair's sheets (ADR 0011). */
   rev: number;
@@ -76,7 +81,7 @@ function customerSignatures(coverage: string) {
   return [...byId.values()].map((days) => ({ kind: 'customer' as const, staffId: null, days }));
 }
 
-function toCustomer(row: CustomerRow): TtCustomer {
+function toCustomer(row: CustomerRow): TimeTrackingCustomer {
   const workDays = JSON.parse(row.workDays) as string[];
   const signed = isSheetSigned(workDays, customerSignatures(row.customerCoverage));
   return {
@@ -87,7 +92,10 @@ function toCustomer(row: CustomerRow): TtCustomer {
 }
 
 /** The fairs and customers the supervisor is assigned to, fairs by start date. */
-export async function listAssignedPairs(db: Queryable, userId: number): Promise<TtMesse[]> {
+export async function listAssignedPairs(
+  db: Queryable,
+  userId: number,
+): Promise<TimeTrackingMesse[]> {
   const rows = await db
     .select({ messe: messeColumns, ...customerColumns })
     .from(supervisorAssignments)
@@ -102,7 +110,7 @@ export async function listAssignedPairs(db: Queryable, userId: number): Promise<
     .innerJoin(customers, eq(customers.id, supervisorAssignments.customerId))
     .where(eq(supervisorAssignments.userId, userId))
     .orderBy(asc(messen.dateStart), asc(messen.id), asc(customers.name), asc(customers.id));
-  const byMesse = new Map<number, TtMesse>();
+  const byMesse = new Map<number, TimeTrackingMesse>();
   for (const row of rows) {
     let messe = byMesse.get(row.messe.id);
     if (!messe) {
@@ -175,7 +183,7 @@ export async function findPair(db: Queryable, pair: PairParams): Promise<PairRec
 }
 
 /** A person on the pair; whether their sheet is signed comes with their times (../sheets.ts). */
-export type StaffRecord = Pick<TtStaff, 'id' | 'firstname' | 'lastname' | 'name'>;
+export type StaffRecord = Pick<TimeTrackingStaff, 'id' | 'firstname' | 'lastname' | 'name'>;
 
 const staffColumns = {
   id: bewerber.id,
@@ -224,7 +232,7 @@ export async function findStaff(
   return row ? toStaffRecord(row) : null;
 }
 
-export type TimeRecord = TtTime & { bewerberId: number };
+export type TimeRecord = TimeTrackingTime & { bewerberId: number };
 
 type TimeTuple = [bewerberId: number, day: string, start: number, end: number, pause: number];
 
@@ -261,6 +269,11 @@ export async function listTimes(
 }
 
 /** A time record without its owner, as the wire carries it. */
-export function toWireTime({ day, time_start, time_end, time_break }: TtTime): TtTime {
+export function toWireTime({
+  day,
+  time_start,
+  time_end,
+  time_break,
+}: TimeTrackingTime): TimeTrackingTime {
   return { day, time_start, time_end, time_break };
 }

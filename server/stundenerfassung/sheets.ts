@@ -4,11 +4,11 @@ import {
   signaturesOfSheet,
 } from '../../domain/signature-coverage';
 import type {
-  TtCustomerSheet,
-  TtSignatureInfo,
-  TtStaff,
-  TtStaffSheet,
-  TtTime,
+  TimeTrackingCustomerSheet,
+  TimeTrackingSignatureInfo,
+  TimeTrackingStaff,
+  TimeTrackingStaffSheet,
+  TimeTrackingTime,
 } from '../../domain/stundenerfassung';
 import type { PairParams } from './params';
 import {
@@ -34,12 +34,12 @@ import {
  */
 function sheetStaff(
   person: StaffRecord,
-  wireTimes: TtTime[],
+  wireTimes: TimeTrackingTime[],
   /** The person's times (at least; others are ignored) over the whole fair. */
   allTimes: readonly CoverageTime[],
   pairSignatures: readonly SignatureRecord[],
   svgs: ReadonlyMap<number, string> = new Map(),
-): TtStaff {
+): TimeTrackingStaff {
   const sheet = { kind: 'staff', staffId: person.id } as const;
   const signed = isSheetSignedFrom(allTimes, pairSignatures, sheet);
   const own = signaturesOfSheet(pairSignatures, sheet);
@@ -53,7 +53,7 @@ function sheetStaff(
 }
 
 /** The image of the latest of the signatures, as a data URL. */
-function latestImage(list: readonly TtSignatureInfo[]): string | null {
+function latestImage(list: readonly TimeTrackingSignatureInfo[]): string | null {
   return list.at(-1)?.signature ?? null;
 }
 
@@ -76,7 +76,7 @@ export async function customerSheet(
   db: Queryable,
   pair: PairRecord,
   day?: string,
-): Promise<TtCustomerSheet> {
+): Promise<TimeTrackingCustomerSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
   const [staff, { shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
     listStaff(db, ids),
@@ -89,7 +89,7 @@ export async function customerSheet(
     ofCustomer.map((record) => record.id),
   );
   // Grouped once: a sheet of 300 people × 10 days must not scan every time per person.
-  const byPerson = new Map<number, TtTime[]>();
+  const byPerson = new Map<number, TimeTrackingTime[]>();
   for (const row of timeRows) {
     const list = byPerson.get(row.bewerberId) ?? [];
     list.push(toWireTime(row));
@@ -125,7 +125,7 @@ export async function staffSheet(
   pair: PairRecord,
   person: StaffRecord,
   day?: string,
-): Promise<TtStaffSheet> {
+): Promise<TimeTrackingStaffSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
   const [{ shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
     sheetTimes(db, ids, day, [person.id]),

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CoverageSignature, CoverageTime } from '../../domain/signature-coverage';
-import type { TtSignatureInfo } from '../../domain/stundenerfassung';
+import type { TimeTrackingSignatureInfo } from '../../domain/stundenerfassung';
 import { signatureDays, signatures } from '../db/schema/messen';
 import type { PairParams } from './params';
 import type { Queryable, TimeRecord } from './repository';
@@ -78,7 +78,7 @@ export async function findSignatureSvgs(
 }
 
 /** A signature as the sheets carry it; the image only where `svg` is given. */
-export function toSignatureInfo(record: SignatureRecord, svg?: string): TtSignatureInfo {
+export function toSignatureInfo(record: SignatureRecord, svg?: string): TimeTrackingSignatureInfo {
   return {
     kind: record.kind,
     days: [...record.days],

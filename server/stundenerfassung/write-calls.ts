@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { TT_BATCHABLE_WRITES } from '../../domain/stundenerfassung-contract';
+import type { TIME_TRACKING_BATCHABLE_WRITES } from '../../domain/stundenerfassung-contract';
 import type { Database } from '../db/client';
 import { answerKeyedWrite, type KeyedAnswer, type KeyedCall } from '../idempotency/keyed-route';
 import { canonicalJson } from '../idempotency/request-hash';
@@ -153,7 +153,7 @@ export async function callSignCustomer(
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
 
-export type BatchableWrite = (typeof TT_BATCHABLE_WRITES)[number];
+export type BatchableWrite = (typeof TIME_TRACKING_BATCHABLE_WRITES)[number];
 
 /** Sends a write call's answer as the single route's reply. */
 export function sendAnswer(reply: FastifyReply, answer: KeyedAnswer): FastifyReply {

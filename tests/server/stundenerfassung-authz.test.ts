@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { XHR } from '../support/http';
-import { BATCH_URL, batchResults, entryPath } from '../support/tt-batch';
+import { BATCH_URL, batchResults, entryPath } from '../support/time-tracking-batch';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const BASE = '/app/api/stundenerfassung';

@@ -16,7 +16,7 @@ import {
   SAMPLE_SIGNATURE_SVG,
 } from '../support/factories';
 import { XHR } from '../support/http';
-import { batchResults, entryPath, postBatch, VIAS, writeVia } from '../support/tt-batch';
+import { batchResults, entryPath, postBatch, VIAS, writeVia } from '../support/time-tracking-batch';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TtCustomerSheet } from '../../domain/stundenerfassung';
+import type { TimeTrackingCustomerSheet } from '../../domain/stundenerfassung';
 import { createSheetCache } from '../../server/stundenerfassung/sheet-cache';
 import { bumpSheetRevision } from '../../server/stundenerfassung/writes/sheet-lock';
 import {
@@ -59,7 +59,7 @@ function signAs(app: TestApp, s: Scene, url: string, fields: Parameters<typeof m
   });
 }
 
-const timesOf = (sheet: TtCustomerSheet, staffId: number) =>
+const timesOf = (sheet: TimeTrackingCustomerSheet, staffId: number) =>
   sheet.staff.find((person) => person.id === staffId)?.times;
 
 describe('customer sheet cache across instances', () => {
@@ -67,8 +67,8 @@ describe('customer sheet cache across instances', () => {
     const { s, ids, staffId } = await scene();
     const before = await sheetOf(a, s, ids);
     const dayBefore = await sheetOf(a, s, ids, '2026-11-21');
-    expect(timesOf(before.json<TtCustomerSheet>(), staffId(0))).toEqual([]);
-    expect(timesOf(dayBefore.json<TtCustomerSheet>(), staffId(0))).toEqual([]);
+    expect(timesOf(before.json<TimeTrackingCustomerSheet>(), staffId(0))).toEqual([]);
+    expect(timesOf(dayBefore.json<TimeTrackingCustomerSheet>(), staffId(0))).toEqual([]);
 
     const saved = await postJson(b.app, `${BASE}/staff/${ids}/${staffId(0)}/2026-11-21`, ENTRY, {
       cookie: s.cookies.supervisor,
@@ -78,17 +78,17 @@ describe('customer sheet cache across instances', () => {
     const after = await sheetOf(a, s, ids);
     expect(after.statusCode).toBe(200);
     expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(timesOf(after.json<TtCustomerSheet>(), staffId(0))).toEqual([
+    expect(timesOf(after.json<TimeTrackingCustomerSheet>(), staffId(0))).toEqual([
       { day: '2026-11-21', ...ENTRY },
     ]);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const dayAfter = await sheetOf(a, s, ids, '2026-11-21');
-    expect(timesOf(dayAfter.json<TtCustomerSheet>(), staffId(0))).toEqual([
+    expect(timesOf(dayAfter.json<TimeTrackingCustomerSheet>(), staffId(0))).toEqual([
       { day: '2026-11-21', ...ENTRY },
     ]);
     // Another day's view holds no time of the 21st, cached or not.
     const otherDay = await sheetOf(a, s, ids, '2026-11-22');
-    expect(timesOf(otherDay.json<TtCustomerSheet>(), staffId(0))).toEqual([]);
+    expect(timesOf(otherDay.json<TimeTrackingCustomerSheet>(), staffId(0))).toEqual([]);
   });
 
   it('a staff signature on B shows on A at once', async () => {
@@ -100,12 +100,14 @@ describe('customer sheet cache across instances', () => {
       day: '2026-11-21',
     });
     const before = await sheetOf(a, s, ids);
-    expect(before.json<TtCustomerSheet>().staff.every((person) => !person.signed)).toBe(true);
+    expect(before.json<TimeTrackingCustomerSheet>().staff.every((person) => !person.signed)).toBe(
+      true,
+    );
     const signed = await signAs(b, s, `${BASE}/staff/${ids}/${staffId(1)}/sign`, [
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 's.svg' },
     ]);
     expect(signed.statusCode).toBe(200);
-    const after = (await sheetOf(a, s, ids)).json<TtCustomerSheet>();
+    const after = (await sheetOf(a, s, ids)).json<TimeTrackingCustomerSheet>();
     expect(after.staff.find((person) => person.id === staffId(1))?.signed).toBe(true);
     expect(after.staff.find((person) => person.id === staffId(0))?.signed).toBe(false);
   });
@@ -126,7 +128,7 @@ describe('customer sheet cache across instances', () => {
     ]);
     expect(signed.statusCode).toBe(200);
     for (const day of [undefined, '2026-11-20']) {
-      const after = (await sheetOf(a, s, ids, day)).json<TtCustomerSheet>();
+      const after = (await sheetOf(a, s, ids, day)).json<TimeTrackingCustomerSheet>();
       expect(after.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kundin' });
       expect(after.signature).toMatch(/^data:image\/svg\+xml;base64,/);
     }
@@ -142,10 +144,12 @@ describe('customer sheet cache across instances', () => {
     expect(cached.body).toBe(first.body);
     expect(cached.headers.etag).toBe(first.headers.etag);
     // ... and B, with no entry yet, shows the row: the two instances disagree until a bump.
-    expect(timesOf((await sheetOf(b, s, ids)).json<TtCustomerSheet>(), staffId(0))).toHaveLength(1);
+    expect(
+      timesOf((await sheetOf(b, s, ids)).json<TimeTrackingCustomerSheet>(), staffId(0)),
+    ).toHaveLength(1);
     await bumpSheetRevision(a.db, pair);
     const fresh = await sheetOf(a, s, ids);
-    expect(timesOf(fresh.json<TtCustomerSheet>(), staffId(0))).toHaveLength(1);
+    expect(timesOf(fresh.json<TimeTrackingCustomerSheet>(), staffId(0))).toHaveLength(1);
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
   });
 });
@@ -206,7 +210,7 @@ describe('ETag and If-None-Match', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(timesOf(changed.json<TtCustomerSheet>(), staffId(0))).toHaveLength(1);
+    expect(timesOf(changed.json<TimeTrackingCustomerSheet>(), staffId(0))).toHaveLength(1);
   });
 
   it('tags the date view apart from the sheet and from other days', async () => {

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   timeEntrySchema,
-  type TtCustomerSheet,
-  type TtMessenList,
+  type TimeTrackingCustomerSheet,
+  type TimeTrackingMessenList,
 } from '../../domain/stundenerfassung';
 import { messeCustomers, staffAssignments } from '../../server/db/schema/messen';
 import { users } from '../../server/db/schema/users';
@@ -38,7 +38,7 @@ describe('time-tracking demo data', () => {
 
   it('gives the demo supervisor two fairs around today, with staff and today’s times, unsigned', async () => {
     const now = today(getLocalTimeZone()).toString();
-    const list = await get<TtMessenList>(BASE);
+    const list = await get<TimeTrackingMessenList>(BASE);
     expect(list).toHaveLength(2);
     const [running, next] = list;
     expect(running && running.date_start <= now && now <= running.date_end).toBe(true);
@@ -47,7 +47,9 @@ describe('time-tracking demo data', () => {
       expect(messe.customers.length).toBeGreaterThanOrEqual(1);
       for (const customer of messe.customers) {
         expect(customer.pivot).toEqual({ signed: false, signed_by: null });
-        const sheet = await get<TtCustomerSheet>(`${BASE}/customer/${messe.id}/${customer.id}`);
+        const sheet = await get<TimeTrackingCustomerSheet>(
+          `${BASE}/customer/${messe.id}/${customer.id}`,
+        );
         expect(sheet.staff.length).toBeGreaterThanOrEqual(5);
         expect(sheet.signature).toBeNull();
         for (const person of sheet.staff) {
@@ -60,7 +62,7 @@ describe('time-tracking demo data', () => {
       }
     }
     const customer = running?.customers[0];
-    const day = await get<TtCustomerSheet>(
+    const day = await get<TimeTrackingCustomerSheet>(
       `${BASE}/customer/${running?.id}/${customer?.id}/${now}`,
     );
     const withTimes = day.staff.filter((person) => person.times.length > 0);

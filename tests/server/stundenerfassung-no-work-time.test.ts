@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TtCustomerSheet, TtStaffSheet, TtTimeSaved } from '../../domain/stundenerfassung';
+import type {
+  TimeTrackingCustomerSheet,
+  TimeTrackingStaffSheet,
+  TimeTrackingTimeSaved,
+} from '../../domain/stundenerfassung';
 import { times } from '../../server/db/schema/messen';
 import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { postJson, XHR } from '../support/http';
@@ -62,7 +66,7 @@ describe('clearing a day (no work time)', () => {
     expect((await saveTime(0, '2026-11-21', ENTRY)).statusCode).toBe(200);
     const cleared = await saveTime(0, '2026-11-21', CLEARED);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json<TtTimeSaved>()).toEqual({
+    expect(cleared.json<TimeTrackingTimeSaved>()).toEqual({
       success: true,
       time: { day: '2026-11-21', ...CLEARED },
     });
@@ -72,14 +76,18 @@ describe('clearing a day (no work time)', () => {
       timeBreak: 0,
     });
 
-    const sheet = await getJson<TtCustomerSheet>(`${BASE}/customer/${pairUrl}`);
+    const sheet = await getJson<TimeTrackingCustomerSheet>(`${BASE}/customer/${pairUrl}`);
     const person = sheet.staff.find((s) => s.id === staffId(0));
     expect(person?.times).toEqual([{ day: '2026-11-21', ...CLEARED }]);
-    const ofDay = await getJson<TtCustomerSheet>(`${BASE}/customer/${pairUrl}/2026-11-21`);
+    const ofDay = await getJson<TimeTrackingCustomerSheet>(
+      `${BASE}/customer/${pairUrl}/2026-11-21`,
+    );
     expect(ofDay.staff.find((s) => s.id === staffId(0))?.times).toEqual([
       { day: '2026-11-21', ...CLEARED },
     ]);
-    const staffSheet = await getJson<TtStaffSheet>(`${BASE}/staff/${pairUrl}/${staffId(0)}`);
+    const staffSheet = await getJson<TimeTrackingStaffSheet>(
+      `${BASE}/staff/${pairUrl}/${staffId(0)}`,
+    );
     expect(staffSheet.times).toEqual([{ day: '2026-11-21', ...CLEARED }]);
   });
 
@@ -87,7 +95,7 @@ describe('clearing a day (no work time)', () => {
     expect((await saveTime(1, '2026-11-22', CLEARED)).statusCode).toBe(200);
     expect(await storedRow(1, '2026-11-22')).toMatchObject({ timeStart: null, timeEnd: null });
     const again = await saveTime(1, '2026-11-22', ENTRY);
-    expect(again.json<TtTimeSaved>().time).toEqual({ day: '2026-11-22', ...ENTRY });
+    expect(again.json<TimeTrackingTimeSaved>().time).toEqual({ day: '2026-11-22', ...ENTRY });
     expect(await storedRow(1, '2026-11-22')).toMatchObject({ timeStart: 540, timeEnd: 1080 });
   });
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
-import type { TtCustomerSheet, TtMessenList, TtStaffSheet } from '../../domain/stundenerfassung';
+import type {
+  TimeTrackingCustomerSheet,
+  TimeTrackingMessenList,
+  TimeTrackingStaffSheet,
+} from '../../domain/stundenerfassung';
 import { createTime, createTimetrackingScene } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -35,7 +39,7 @@ describe('time-tracking reads', () => {
   it('lists only the pairs assigned to the supervisor', async () => {
     const response = await get(BASE);
     expect(response.statusCode).toBe(200);
-    const list = response.json<TtMessenList>();
+    const list = response.json<TimeTrackingMessenList>();
     expect(list).toEqual([
       {
         id: scene.pair.messeId,
@@ -59,7 +63,7 @@ describe('time-tracking reads', () => {
     const { messeId, customerId } = scene.pair;
     const response = await get(`${BASE}/customer/${messeId}/${customerId}`);
     expect(response.statusCode).toBe(200);
-    const sheet = response.json<TtCustomerSheet>();
+    const sheet = response.json<TimeTrackingCustomerSheet>();
     expect(sheet.signature).toBeNull();
     expect(sheet.customer.pivot).toEqual({ signed: false, signed_by: null });
     expect(sheet.staff.map((s) => s.id).sort()).toEqual(scene.staff.map((s) => s.id).sort());
@@ -77,7 +81,7 @@ describe('time-tracking reads', () => {
     const { messeId, customerId } = scene.pair;
     const response = await get(`${BASE}/customer/${messeId}/${customerId}/2026-11-21`);
     expect(response.statusCode).toBe(200);
-    const sheet = response.json<TtCustomerSheet>();
+    const sheet = response.json<TimeTrackingCustomerSheet>();
     expect(sheet.staff).toHaveLength(3);
     expect(sheet.staff.flatMap((s) => s.times.map((time) => time.day))).toEqual([
       '2026-11-21',
@@ -101,12 +105,14 @@ describe('time-tracking reads', () => {
     const staffId = scene.staff[0]?.id;
     const all = await get(`${BASE}/staff/${messeId}/${customerId}/${staffId}`);
     expect(all.statusCode).toBe(200);
-    const sheet = all.json<TtStaffSheet>();
+    const sheet = all.json<TimeTrackingStaffSheet>();
     expect(sheet.times).toHaveLength(2);
     expect(sheet.staff.times).toEqual(sheet.times);
     expect(sheet.signature).toBeNull();
     const oneDay = await get(`${BASE}/staff/${messeId}/${customerId}/${staffId}?date=2026-11-20`);
-    expect(oneDay.json<TtStaffSheet>().times.map((time) => time.day)).toEqual(['2026-11-20']);
+    expect(oneDay.json<TimeTrackingStaffSheet>().times.map((time) => time.day)).toEqual([
+      '2026-11-20',
+    ]);
     const outside = await get(`${BASE}/staff/${messeId}/${customerId}/${staffId}?date=2026-12-01`);
     expect(outside.statusCode).toBe(404);
   });

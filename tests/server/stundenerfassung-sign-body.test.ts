@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
-import type { TtSigned } from '../../domain/stundenerfassung';
+import type { TimeTrackingSigned } from '../../domain/stundenerfassung';
 import {
   createTime,
   createTimetrackingScene,
@@ -61,7 +61,9 @@ describe('the forms a signature may arrive in', () => {
         },
       );
       expect(response.statusCode, signature.slice(0, 30)).toBe(200);
-      expect(response.json<TtSigned>().signature).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(response.json<TimeTrackingSigned>().signature).toMatch(
+        /^data:image\/svg\+xml;base64,/,
+      );
     }
   });
 

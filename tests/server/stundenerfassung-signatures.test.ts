@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  TtCustomerSheet,
-  TtMessenList,
-  TtSigned,
-  TtStaffSheet,
+  TimeTrackingCustomerSheet,
+  TimeTrackingMessenList,
+  TimeTrackingSigned,
+  TimeTrackingStaffSheet,
 } from '../../domain/stundenerfassung';
 import { signatureDays, signatures } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
@@ -104,7 +104,7 @@ describe('a staff signature covers the days with times when it is given', () => 
 
     const first = await staffSign(s, ids, staffId(0));
     expect(first.statusCode).toBe(200);
-    const firstAnswer = first.json<TtSigned>();
+    const firstAnswer = first.json<TimeTrackingSigned>();
     expect(firstAnswer.days).toEqual([D1, D2, D3]);
     expect(new Date(firstAnswer.signed_at).toISOString()).toBe(firstAnswer.signed_at);
     const firstId = await latestSignatureId();
@@ -122,14 +122,14 @@ describe('a staff signature covers the days with times when it is given', () => 
     expect((await saveTime(s, ids, staffId(0), D4)).statusCode).toBe(200);
 
     // With day 4 unsigned the sheet is no longer signed; the Stundenzettel link comes back.
-    const between = await get<TtStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(0)}`);
+    const between = await get<TimeTrackingStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(0)}`);
     expect(between.staff.signed).toBe(false);
     expect(between.staff.pivot.signed).toBe(false);
     expect(between.signatures.map((item) => item.days)).toEqual([[D1, D2, D3]]);
 
     const second = await staffSign(s, ids, staffId(0));
     expect(second.statusCode).toBe(200);
-    expect(second.json<TtSigned>().days).toEqual([D4]);
+    expect(second.json<TimeTrackingSigned>().days).toEqual([D4]);
     const secondId = await latestSignatureId();
     expect((await storedSignature(secondId))?.contentSha256).toBe(
       await documentedSignatureHash(t.db, pair, secondId),
@@ -143,7 +143,7 @@ describe('a staff signature covers the days with times when it is given', () => 
     expect(third.statusCode).toBe(409);
     expect(third.json<{ code: string }>().code).toBe('sheet_signed');
 
-    const sheet = await get<TtStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(0)}`);
+    const sheet = await get<TimeTrackingStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(0)}`);
     expect(sheet.staff.signed).toBe(true);
     expect(sheet.signatures).toEqual([
       {
@@ -156,12 +156,12 @@ describe('a staff signature covers the days with times when it is given', () => 
       expect.objectContaining({
         kind: 'staff',
         days: [D4],
-        signature: second.json<TtSigned>().signature,
+        signature: second.json<TimeTrackingSigned>().signature,
       }),
     ]);
-    expect(sheet.signature).toBe(second.json<TtSigned>().signature);
+    expect(sheet.signature).toBe(second.json<TimeTrackingSigned>().signature);
     // The customer sheet carries each person's signatures and days, without the images.
-    const customer = await get<TtCustomerSheet>(s, `${BASE}/customer/${ids}`);
+    const customer = await get<TimeTrackingCustomerSheet>(s, `${BASE}/customer/${ids}`);
     const person = customer.staff.find((item) => item.id === staffId(0));
     expect(person?.signed).toBe(true);
     expect(person?.signatures.map((item) => [item.days, item.signature])).toEqual([
@@ -203,7 +203,7 @@ describe('a staff signature covers the days with times when it is given', () => 
 
     const named = await staffSign(s, ids, staffId(0), JSON.stringify([D2, D4]));
     expect(named.statusCode).toBe(200);
-    expect(named.json<TtSigned>().days).toEqual([D2]);
+    expect(named.json<TimeTrackingSigned>().days).toEqual([D2]);
     expect((await saveTime(s, ids, staffId(0), D1)).statusCode).toBe(200);
 
     // The named days are covered already: 409; named days without work time: 422.
@@ -211,7 +211,7 @@ describe('a staff signature covers the days with times when it is given', () => 
     expect((await staffSign(s, ids, staffId(0), D4)).statusCode).toBe(422);
 
     const rest = await staffSign(s, ids, staffId(0), `${D1}, ${D3}`);
-    expect(rest.json<TtSigned>().days).toEqual([D1, D3]);
+    expect(rest.json<TimeTrackingSigned>().days).toEqual([D1, D3]);
   });
 
   it('refuses malformed days with a field error, signing nothing', async () => {
@@ -239,7 +239,10 @@ describe('a customer signature covers the pair’s days', () => {
 
     const first = await customerSign(s, ids, { days: [D1, D2, D3] });
     expect(first.statusCode).toBe(200);
-    expect(first.json<TtSigned>()).toMatchObject({ days: [D1, D2], signed_by: 'Frau Kundin' });
+    expect(first.json<TimeTrackingSigned>()).toMatchObject({
+      days: [D1, D2],
+      signed_by: 'Frau Kundin',
+    });
     const firstId = await latestSignatureId();
     expect((await storedSignature(firstId))?.contentSha256).toBe(
       await documentedSignatureHash(t.db, pair, firstId),
@@ -257,23 +260,23 @@ describe('a customer signature covers the pair’s days', () => {
     expect((await staffSign(s, ids, staffId(0))).statusCode).toBe(200);
 
     const listed = async () =>
-      (await get<TtMessenList>(s, BASE))
+      (await get<TimeTrackingMessenList>(s, BASE))
         .flatMap((messe) => messe.customers)
         .find((customer) => customer.id === s.pair.customerId)?.pivot;
     expect(await listed()).toEqual({ signed: true, signed_by: 'Frau Kundin' });
 
     expect((await saveTime(s, ids, staffId(0), D3)).statusCode).toBe(200);
     expect((await listed())?.signed).toBe(false);
-    const open = await get<TtCustomerSheet>(s, `${BASE}/customer/${ids}`);
+    const open = await get<TimeTrackingCustomerSheet>(s, `${BASE}/customer/${ids}`);
     expect(open.customer.pivot.signed).toBe(false);
     expect(open.signatures.map((item) => item.days)).toEqual([[D1, D2]]);
 
     const second = await customerSign(s, ids, { signatureName: 'Herr Kunde' });
-    expect(second.json<TtSigned>().days).toEqual([D3]);
+    expect(second.json<TimeTrackingSigned>().days).toEqual([D3]);
     expect(await listed()).toEqual({ signed: true, signed_by: 'Herr Kunde' });
     expect((await customerSign(s, ids)).statusCode).toBe(409);
 
-    const sheet = await get<TtCustomerSheet>(s, `${BASE}/customer/${ids}`);
+    const sheet = await get<TimeTrackingCustomerSheet>(s, `${BASE}/customer/${ids}`);
     expect(sheet.signatures.map((item) => [item.kind, item.days, item.signer_name])).toEqual([
       ['customer', [D1, D2], 'Frau Kundin'],
       ['customer', [D3], 'Herr Kunde'],
@@ -281,13 +284,13 @@ describe('a customer signature covers the pair’s days', () => {
     expect(sheet.signatures.every((item) => item.signature?.startsWith('data:image/svg+xml'))).toBe(
       true,
     );
-    expect(sheet.signature).toBe(second.json<TtSigned>().signature);
+    expect(sheet.signature).toBe(second.json<TimeTrackingSigned>().signature);
     // The date view says the same.
-    const dayView = await get<TtCustomerSheet>(s, `${BASE}/customer/${ids}/${D4}`);
+    const dayView = await get<TimeTrackingCustomerSheet>(s, `${BASE}/customer/${ids}/${D4}`);
     expect(dayView.customer.pivot.signed).toBe(true);
     expect(dayView.signatures).toHaveLength(2);
     // The staff sheet names the customer's signatures too.
-    const staffSheet = await get<TtStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(1)}`);
+    const staffSheet = await get<TimeTrackingStaffSheet>(s, `${BASE}/staff/${ids}/${staffId(1)}`);
     expect(staffSheet.customer_signatures.map((item) => item.days)).toEqual([[D1, D2], [D3]]);
   });
 

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
 import type {
-  TtCustomerSheet,
-  TtSigned,
-  TtStaffSheet,
-  TtTimeSaved,
+  TimeTrackingCustomerSheet,
+  TimeTrackingSigned,
+  TimeTrackingStaffSheet,
+  TimeTrackingTimeSaved,
 } from '../../domain/stundenerfassung';
 import { messeCustomers, signatures, staffAssignments, times } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
@@ -57,12 +57,12 @@ describe('saving a time', () => {
   it('upserts one row per person and day and audits each change', async () => {
     const first = await saveTime(0, '2026-11-21', ENTRY);
     expect(first.statusCode).toBe(200);
-    expect(first.json<TtTimeSaved>()).toEqual({
+    expect(first.json<TimeTrackingTimeSaved>()).toEqual({
       success: true,
       time: { day: '2026-11-21', ...ENTRY },
     });
     const second = await saveTime(0, '2026-11-21', { ...ENTRY, time_end: 1020 });
-    expect(second.json<TtTimeSaved>().time.time_end).toBe(1020);
+    expect(second.json<TimeTrackingTimeSaved>().time.time_end).toBe(1020);
     const rows = await t.db
       .select()
       .from(times)
@@ -154,7 +154,7 @@ describe('signing and locks', () => {
       { name: 'signature', value: `${SAMPLE_SIGNATURE_SVG}<!-- x -->`, filename: 'sig.svg' },
     ]);
     expect(signed.statusCode).toBe(200);
-    const answer = signed.json<TtSigned>();
+    const answer = signed.json<TimeTrackingSigned>();
     expect(answer.signature).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(answer.signed_by).toBe(`${scene.staff[1]?.firstname} ${scene.staff[1]?.lastname}`);
 
@@ -187,7 +187,7 @@ describe('signing and locks', () => {
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 'sig.svg' },
     ]);
     expect(later.statusCode).toBe(200);
-    expect(later.json<TtSigned>().days).toEqual(['2026-11-22']);
+    expect(later.json<TimeTrackingSigned>().days).toEqual(['2026-11-22']);
     const again = await sign(`${BASE}/staff/${pairUrl}/${staffId(1)}/sign`, [
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG, filename: 'sig.svg' },
     ]);
@@ -220,9 +220,9 @@ describe('signing and locks', () => {
       url: `${BASE}/staff/${pairUrl}/${staffId(1)}`,
       headers: { cookie: scene.cookies.supervisor },
     });
-    const body = sheet.json<TtStaffSheet>();
+    const body = sheet.json<TimeTrackingStaffSheet>();
     expect(body.staff.signed).toBe(true);
-    expect(body.signature).toBe(later.json<TtSigned>().signature);
+    expect(body.signature).toBe(later.json<TimeTrackingSigned>().signature);
     expect(body.signatures.map((item) => item.days)).toEqual([['2026-11-21'], ['2026-11-22']]);
     expect(body.signatures[0]?.signature).toBe(answer.signature);
     expect(Buffer.from(body.signature?.split(',')[1] ?? '', 'base64').toString()).toBe(stored?.svg);
@@ -234,8 +234,8 @@ describe('signing and locks', () => {
       { name: 'signature', value: SAMPLE_SIGNATURE_SVG },
     ]);
     expect(signed.statusCode).toBe(200);
-    expect(signed.json<TtSigned>().signed_by).toBe('Frau Kundin');
-    expect(signed.json<TtSigned>().days).toEqual(['2026-11-21', '2026-11-22']);
+    expect(signed.json<TimeTrackingSigned>().signed_by).toBe('Frau Kundin');
+    expect(signed.json<TimeTrackingSigned>().days).toEqual(['2026-11-21', '2026-11-22']);
     const refused = await saveTime(2, '2026-11-22', ENTRY);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ code: string }>().code).toBe('sheet_signed');
@@ -254,7 +254,7 @@ describe('signing and locks', () => {
       url: `${BASE}/customer/${pairUrl}`,
       headers: { cookie: scene.cookies.supervisor },
     });
-    const body = sheet.json<TtCustomerSheet>();
+    const body = sheet.json<TimeTrackingCustomerSheet>();
     expect(body.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kundin' });
     expect(body.signature).toMatch(/^data:image\/svg\+xml;base64,/);
   });

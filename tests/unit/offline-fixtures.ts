@@ -1,4 +1,4 @@
-import type { TtCustomer, TtMesse } from '../../domain/stundenerfassung';
+import type { TimeTrackingCustomer, TimeTrackingMesse } from '../../domain/stundenerfassung';
 import { createOutboxDrainer, type DrainerOptions } from '../../src/offline/outbox-drainer';
 import { createOutboxTransport } from '../../src/offline/outbox-transport';
 import { createSyncStore } from '../../src/offline/sync-store';
@@ -18,14 +18,14 @@ import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/an
  * first by each test file), never mocked.
  */
 
-export const MESSE: Omit<TtMesse, 'customers'> = {
+export const MESSE: Omit<TimeTrackingMesse, 'customers'> = {
   id: 3,
   name: 'Boot',
   city: 'Düsseldorf',
   date_start: '2026-11-20',
   date_end: '2026-11-23',
 };
-export const CUSTOMER: TtCustomer = {
+export const CUSTOMER: TimeTrackingCustomer = {
   id: 7,
   name: 'Werft AG',
   pivot: { signed: false, signed_by: null },

@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TtCustomerSheet, TtMessenList, TtStaff } from '../../domain/stundenerfassung';
+import type {
+  TimeTrackingCustomerSheet,
+  TimeTrackingMessenList,
+  TimeTrackingStaff,
+} from '../../domain/stundenerfassung';
 import { createApiClient } from '../../src/api/client';
 import {
   pairKey,
@@ -26,7 +30,11 @@ import {
 } from './offline-fixtures';
 
 const SIGNED_AT = '2026-11-20T17:00:00.000Z';
-const person = (id: number, times: TtStaff['times'], signed = false): TtStaff => ({
+const person = (
+  id: number,
+  times: TimeTrackingStaff['times'],
+  signed = false,
+): TimeTrackingStaff => ({
   id,
   firstname: `Vor${id}`,
   lastname: `Nach${id}`,
@@ -53,8 +61,10 @@ const day = (d: string, time_start = 540) => ({
   time_break: 30,
 });
 
-function serverWith(sheets: TtCustomerSheet[], missing: string[] = []) {
-  const list: TtMessenList = [{ ...MESSE, customers: sheets.map((sheet) => sheet.customer) }];
+function serverWith(sheets: TimeTrackingCustomerSheet[], missing: string[] = []) {
+  const list: TimeTrackingMessenList = [
+    { ...MESSE, customers: sheets.map((sheet) => sheet.customer) },
+  ];
   const server = fakeServer((call) => {
     if (call.path === 'stundenerfassung') return json(list);
     if (call.path.startsWith('stundenerfassung/staff/')) {
@@ -78,7 +88,7 @@ function serverWith(sheets: TtCustomerSheet[], missing: string[] = []) {
   return { pull: () => pullAssignedPairs({ client }), calls: server.calls };
 }
 
-const sheet = (staff: TtStaff[], customer = CUSTOMER): TtCustomerSheet => ({
+const sheet = (staff: TimeTrackingStaff[], customer = CUSTOMER): TimeTrackingCustomerSheet => ({
   messe: MESSE,
   customer,
   staff,

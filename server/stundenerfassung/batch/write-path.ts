@@ -1,8 +1,8 @@
 import {
-  TT_API_PATTERNS,
-  TT_API_PREFIX,
-  TT_BATCHABLE_WRITES,
-  ttApiPaths,
+  TIME_TRACKING_API_PATTERNS,
+  TIME_TRACKING_API_PREFIX,
+  TIME_TRACKING_BATCHABLE_WRITES,
+  timeTrackingApiPaths,
 } from '../../../domain/stundenerfassung-contract';
 import type { RawParams } from '../params';
 import type { BatchableWrite } from '../write-calls';
@@ -17,12 +17,12 @@ export type WriteTarget = {
 };
 
 /** Entries name the single call's path relative to /app/api, as the browser's outbox stores it. */
-const AREA = `${ttApiPaths.list()}/`;
+const AREA = `${timeTrackingApiPaths.list()}/`;
 const MAX_PATH_LENGTH = 200;
 
 // A static segment beats a parameter (…/sign is the sign call, not a day), as in the router.
-const PATTERNS = TT_BATCHABLE_WRITES.map((write) => {
-  const segments = TT_API_PATTERNS[write].split('/').filter(Boolean);
+const PATTERNS = TIME_TRACKING_BATCHABLE_WRITES.map((write) => {
+  const segments = TIME_TRACKING_API_PATTERNS[write].split('/').filter(Boolean);
   return { write, segments, statics: segments.filter((part) => !part.startsWith(':')).length };
 }).sort((a, b) => b.statics - a.statics);
 
@@ -56,7 +56,12 @@ export function resolveWritePath(path: string): WriteTarget | null {
   const segments = path.slice(AREA.length).split('/');
   for (const { write, segments: pattern } of PATTERNS) {
     const params = match(segments, pattern);
-    if (params) return { write, route: `${TT_API_PREFIX}${TT_API_PATTERNS[write]}`, params };
+    if (params)
+      return {
+        write,
+        route: `${TIME_TRACKING_API_PREFIX}${TIME_TRACKING_API_PATTERNS[write]}`,
+        params,
+      };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OUTBOX_BATCH_MAX_BYTES, type OutboxBatchAnswer } from '../../../domain/outbox-batch';
-import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
+import { TIME_TRACKING_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import { HttpError } from '../../http/http-error';
 import { requestLocale } from '../../http/locale';
 import { requireUser } from '../../shared/current-user';
@@ -16,7 +16,7 @@ import { runBatch } from '../batch/run-batch';
  */
 export async function batchRoute(app: FastifyInstance) {
   app.post(
-    TT_API_PATTERNS.batch,
+    TIME_TRACKING_API_PATTERNS.batch,
     { bodyLimit: OUTBOX_BATCH_MAX_BYTES },
     async (request): Promise<OutboxBatchAnswer> => {
       const locale = requestLocale(request);

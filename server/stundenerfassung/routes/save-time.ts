@@ -1,4 +1,4 @@
-import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
+import { TIME_TRACKING_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKey } from '../../idempotency/keyed-route';
 import type { RawParams } from '../params';
@@ -11,7 +11,7 @@ import { writeActor } from '../writes';
  * A signed staff or customer sheet answers 409 sheet_signed.
  */
 export async function saveTimeRoute(app: FastifyInstance) {
-  app.post(TT_API_PATTERNS.saveTime, async (request, reply) => {
+  app.post(TIME_TRACKING_API_PATTERNS.saveTime, async (request, reply) => {
     const input = {
       actor: writeActor(request),
       key: () => idempotencyKey(request),

@@ -1,4 +1,4 @@
-import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
+import { TIME_TRACKING_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKey } from '../../idempotency/keyed-route';
 import type { RawParams } from '../params';
@@ -12,13 +12,17 @@ import { writeActor } from '../writes';
  * sheet (../write-calls.ts, ../writes/signatures.ts).
  */
 export async function signCustomerRoute(app: FastifyInstance) {
-  app.post(TT_API_PATTERNS.signCustomer, { bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
-    const upload = await readSignatureUpload(request);
-    const input = {
-      actor: writeActor(request),
-      key: () => idempotencyKey(request),
-      params: request.params as RawParams,
-    };
-    return sendAnswer(reply, await callSignCustomer(app.db, input, upload));
-  });
+  app.post(
+    TIME_TRACKING_API_PATTERNS.signCustomer,
+    { bodyLimit: SIGN_BODY_LIMIT },
+    async (request, reply) => {
+      const upload = await readSignatureUpload(request);
+      const input = {
+        actor: writeActor(request),
+        key: () => idempotencyKey(request),
+        params: request.params as RawParams,
+      };
+      return sendAnswer(reply, await callSignCustomer(app.db, input, upload));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { TT_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
+import { TIME_TRACKING_API_PATTERNS } from '../../../domain/stundenerfassung-contract';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKey } from '../../idempotency/keyed-route';
 import type { RawParams } from '../params';
@@ -12,14 +12,18 @@ import { writeActor } from '../writes';
  * (../write-calls.ts, ../writes/signatures.ts).
  */
 export async function signStaffRoute(app: FastifyInstance) {
-  app.post(TT_API_PATTERNS.signStaff, { bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
-    // The upload is read first: its stream is consumed whatever the answer.
-    const upload = await readSignatureUpload(request);
-    const input = {
-      actor: writeActor(request),
-      key: () => idempotencyKey(request),
-      params: request.params as RawParams,
-    };
-    return sendAnswer(reply, await callSignStaff(app.db, input, upload));
-  });
+  app.post(
+    TIME_TRACKING_API_PATTERNS.signStaff,
+    { bodyLimit: SIGN_BODY_LIMIT },
+    async (request, reply) => {
+      // The upload is read first: its stream is consumed whatever the answer.
+      const upload = await readSignatureUpload(request);
+      const input = {
+        actor: writeActor(request),
+        key: () => idempotencyKey(request),
+        params: request.params as RawParams,
+      };
+      return sendAnswer(reply, await callSignStaff(app.db, input, upload));
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { planSheetSignature, type SheetRef } from '../../../domain/signature-cov
 import {
   NOTHING_TO_SIGN_MESSAGE,
   signerNameSchema,
-  type TtSigned,
+  type TimeTrackingSigned,
 } from '../../../domain/stundenerfassung';
 import { fieldErrors } from '../../../domain/validation';
 import { timeTrackingMessage } from '../../../domain/stundenerfassung-messages';
@@ -134,7 +134,7 @@ async function storeSignature(
 
 /** The answer and audit entry of a stored signature. */
 function signed(values: NewSignature, stored: StoredSignature): SheetChange {
-  const body: TtSigned = {
+  const body: TimeTrackingSigned = {
     success: true,
     signed_by: values.signerName,
     signature: svgDataUrl(values.svg),

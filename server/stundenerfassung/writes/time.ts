@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timeEntrySchema, type TtTimeSaved } from '../../../domain/stundenerfassung';
+import { timeEntrySchema, type TimeTrackingTimeSaved } from '../../../domain/stundenerfassung';
 import { timeTrackingMessages } from '../../../domain/stundenerfassung-messages';
 import { times } from '../../db/schema/messen';
 import { parseValue } from '../../http/http-error';
@@ -50,7 +50,7 @@ export function saveTime(actor: WriteActor, { ids, day, body }: TimeCommand): Sh
         });
       if (!row) throw new Error('time upsert returned nothing');
       const { inserted, ...time } = row;
-      const saved: TtTimeSaved = { success: true, time: toWireTime(time) };
+      const saved: TimeTrackingTimeSaved = { success: true, time: toWireTime(time) };
       return {
         outcome: { status: 200, body: saved },
         audit: {

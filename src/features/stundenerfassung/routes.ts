@@ -24,7 +24,7 @@ function screen(path: string, name: ScreenName): RouteObject {
  */
 export const stundenerfassungRoute = {
   path: 'stundenerfassung',
-  lazy: async () => ({ Component: (await import('./routes/shell')).StundenerfassungShell }),
+  lazy: async () => ({ Component: (await import('./routes/shell')).TimeTrackingShell }),
   children: [
     { index: true, lazy: async () => ({ Component: (await screens()).PairListPage }) },
     screen(P.customerSheet, 'CustomerSheetPage'),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { timeEntrySchema } from '../../../../domain/stundenerfassung';
 import {
-  TT_API_PATTERNS,
-  ttCustomerSheetSchema,
-  ttMessenListSchema,
-  ttSignedSchema,
-  ttStaffSheetSchema,
-  ttTimeSavedSchema,
+  TIME_TRACKING_API_PATTERNS,
+  timeTrackingCustomerSheetSchema,
+  timeTrackingMessenListSchema,
+  timeTrackingSignedSchema,
+  timeTrackingStaffSheetSchema,
+  timeTrackingTimeSavedSchema,
 } from '../../../../domain/stundenerfassung-contract';
 import { OUTBOX_BATCH_MAX_ENTRIES, outboxBatchAnswerSchema } from '../../../../domain/outbox-batch';
 import * as answers from '../answers';
@@ -38,59 +38,62 @@ const dayQuery = {
   schema: v.pipe(v.string(), v.isoDate()),
 };
 
-/** server/stundenerfassung/routes.ts (paths from the contract's TT_API_PATTERNS). */
+/** server/stundenerfassung/routes.ts (paths from the contract's TIME_TRACKING_API_PATTERNS). */
 export const stundenerfassungOperations: ApiOperation[] = [
   {
     method: 'get',
-    path: tt(TT_API_PATTERNS.list),
+    path: tt(TIME_TRACKING_API_PATTERNS.list),
     tag: 'stundenerfassung',
     summary: "The supervisor's fairs with their customers",
     access: 'timetracking',
-    answer: { description: 'Fairs and customers.', schema: ttMessenListSchema },
+    answer: { description: 'Fairs and customers.', schema: timeTrackingMessenListSchema },
     errors: [401, 403],
   },
   {
     method: 'get',
-    path: tt(TT_API_PATTERNS.customerSheet),
+    path: tt(TIME_TRACKING_API_PATTERNS.customerSheet),
     tag: 'stundenerfassung',
     summary: 'The customer timesheet',
     access: 'timetracking',
-    answer: { description: 'The sheet.', schema: ttCustomerSheetSchema },
+    answer: { description: 'The sheet.', schema: timeTrackingCustomerSheetSchema },
     errors: [400, 401, 403, 404],
   },
   {
     method: 'get',
-    path: tt(TT_API_PATTERNS.customerSheetForDay),
+    path: tt(TIME_TRACKING_API_PATTERNS.customerSheetForDay),
     tag: 'stundenerfassung',
     summary: 'The customer timesheet of one day',
     access: 'timetracking',
-    answer: { description: "Each person's times of that day.", schema: ttCustomerSheetSchema },
+    answer: {
+      description: "Each person's times of that day.",
+      schema: timeTrackingCustomerSheetSchema,
+    },
     errors: [400, 401, 403, 404],
   },
   {
     method: 'get',
-    path: tt(TT_API_PATTERNS.staffSheet),
+    path: tt(TIME_TRACKING_API_PATTERNS.staffSheet),
     tag: 'stundenerfassung',
     summary: "One person's timesheet",
     access: 'timetracking',
     query: [dayQuery],
-    answer: { description: 'The sheet.', schema: ttStaffSheetSchema },
+    answer: { description: 'The sheet.', schema: timeTrackingStaffSheetSchema },
     errors: [400, 401, 403, 404],
   },
   {
     method: 'post',
-    path: tt(TT_API_PATTERNS.saveTime),
+    path: tt(TIME_TRACKING_API_PATTERNS.saveTime),
     tag: 'stundenerfassung',
     summary: "Save one person's time of one day",
     access: 'timetracking',
     idempotencyKey: true,
     body: { kind: 'json', schema: timeEntrySchema },
-    answer: { description: 'The stored times.', schema: ttTimeSavedSchema },
+    answer: { description: 'The stored times.', schema: timeTrackingTimeSavedSchema },
     errors: [400, 401, 403, 404, 409, 422],
   },
   {
     method: 'post',
-    path: tt(TT_API_PATTERNS.signStaff),
+    path: tt(TIME_TRACKING_API_PATTERNS.signStaff),
     tag: 'stundenerfassung',
     summary: 'The person signs their timesheet',
     access: 'timetracking',
@@ -101,12 +104,12 @@ export const stundenerfassungOperations: ApiOperation[] = [
       files: { signature: { required: false, types: SVG, description: SIGNATURE_PART } },
       alsoJson: true,
     },
-    answer: { description: 'Signed.', schema: ttSignedSchema },
+    answer: { description: 'Signed.', schema: timeTrackingSignedSchema },
     errors: [400, 401, 403, 404, 409, 413, 422],
   },
   {
     method: 'post',
-    path: tt(TT_API_PATTERNS.signCustomer),
+    path: tt(TIME_TRACKING_API_PATTERNS.signCustomer),
     tag: 'stundenerfassung',
     summary: "The customer signs the pair's sheet",
     access: 'timetracking',
@@ -117,12 +120,12 @@ export const stundenerfassungOperations: ApiOperation[] = [
       files: { signature: { required: false, types: SVG, description: SIGNATURE_PART } },
       alsoJson: true,
     },
-    answer: { description: 'Signed.', schema: ttSignedSchema },
+    answer: { description: 'Signed.', schema: timeTrackingSignedSchema },
     errors: [400, 401, 403, 404, 409, 413, 422],
   },
   {
     method: 'post',
-    path: tt(TT_API_PATTERNS.batch),
+    path: tt(TIME_TRACKING_API_PATTERNS.batch),
     tag: 'stundenerfassung',
     summary: 'Queued writes in one call',
     description:

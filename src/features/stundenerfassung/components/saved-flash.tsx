@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../../ui/alert';
-import { useTtLocationState } from '../hooks/use-flash';
+import { useTimeTrackingLocationState } from '../hooks/use-flash';
 
 /** "Saved on this device" after a save, on the screen the user lands on. */
 export function SavedFlash() {
-  const { flash } = useTtLocationState();
+  const { flash } = useTimeTrackingLocationState();
   if (flash !== 'saved') return null;
   return (
     <Alert tone="success">

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ttSignedSchema, ttTimeSavedSchema } from '../../../../domain/stundenerfassung-contract';
+import { timeTrackingSignedSchema, timeTrackingTimeSavedSchema } from '../../../../domain/stundenerfassung-contract';
 import type { AnswerHandler, OutboxRow } from '../../../offline/db';
 import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
@@ -12,14 +12,14 @@ import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
 async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown): Promise<void> {
   if (entry.kind === 'time') {
-    const saved = v.safeParse(ttTimeSavedSchema, body);
+    const saved = v.safeParse(timeTrackingTimeSavedSchema, body);
     if (saved.success) {
       const { time_start, time_end, time_break } = saved.output.time;
       await db.times.update(entry.rowKey, { time_start, time_end, time_break });
     }
     return;
   }
-  const parsed = v.safeParse(ttSignedSchema, body);
+  const parsed = v.safeParse(timeTrackingSignedSchema, body);
   if (!parsed.success) return;
   const answer = parsed.output;
   if (entry.kind === 'staff-sign') {
@@ -49,7 +49,7 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
 function confirmed(
   list: LocalSignature[] | undefined,
   entryId: string,
-  answer: v.InferOutput<typeof ttSignedSchema>,
+  answer: v.InferOutput<typeof timeTrackingSignedSchema>,
 ): LocalSignature[] | undefined {
   return list?.map((item) =>
     item.pendingId === entryId

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { TtCustomer, TtMesse, TtSignatureInfo } from '../../../../domain/stundenerfassung';
+import type { TimeTrackingCustomer, TimeTrackingMesse, TimeTrackingSignatureInfo } from '../../../../domain/stundenerfassung';
 import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
 
 /*
@@ -14,7 +14,7 @@ import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/d
  * here (`pendingId`: its outbox entry) whose days count as covered until the
  * server answers.
  */
-export type LocalSignature = TtSignatureInfo & { pendingId?: string };
+export type LocalSignature = TimeTrackingSignatureInfo & { pendingId?: string };
 
 /** One fair/customer pair the supervisor is assigned to, with the customer's signature. */
 export type PairRow = {
@@ -22,8 +22,8 @@ export type PairRow = {
   key: string;
   messeId: number;
   customerId: number;
-  messe: Omit<TtMesse, 'customers'>;
-  customer: TtCustomer;
+  messe: Omit<TimeTrackingMesse, 'customers'>;
+  customer: TimeTrackingCustomer;
   /** The customer's latest signature image as a data URL; null until signed. */
   signature: string | null;
   /** The customer's signatures and their days (absent on rows stored before ADR 0017). */

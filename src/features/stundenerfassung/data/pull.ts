@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import type {
-  TtCustomerSheet,
-  TtSignatureInfo,
-  TtStaff,
+  TimeTrackingCustomerSheet,
+  TimeTrackingSignatureInfo,
+  TimeTrackingStaff,
 } from '../../../../domain/stundenerfassung';
 import {
-  ttApiPaths,
-  ttCustomerSheetSchema,
-  ttMessenListSchema,
-  ttStaffSheetSignatureSchema,
+  timeTrackingApiPaths,
+  timeTrackingCustomerSheetSchema,
+  timeTrackingMessenListSchema,
+  timeTrackingStaffSheetSignatureSchema,
 } from '../../../../domain/stundenerfassung-contract';
 import { api, ApiError, type ApiClient } from '../../../api/client';
 import { withReopen } from '../../../offline/db-reopen';
@@ -54,8 +54,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /** The server's signatures, with images this device already knows where the answer has none. */
-function mergeImages(server: TtSignatureInfo[], known: LocalSignature[] | undefined) {
-  const sameSignature = (a: TtSignatureInfo, b: TtSignatureInfo) =>
+function mergeImages(server: TimeTrackingSignatureInfo[], known: LocalSignature[] | undefined) {
+  const sameSignature = (a: TimeTrackingSignatureInfo, b: TimeTrackingSignatureInfo) =>
     a.signed_at === b.signed_at && a.days.join() === b.days.join();
   return server.map((signature) => ({
     ...signature,
@@ -66,7 +66,7 @@ function mergeImages(server: TtSignatureInfo[], known: LocalSignature[] | undefi
   }));
 }
 
-function staffRow(m: number, c: number, staff: TtStaff, known: StaffRow | undefined): StaffRow {
+function staffRow(m: number, c: number, staff: TimeTrackingStaff, known: StaffRow | undefined): StaffRow {
   const signed = staff.signed || staff.pivot.signed;
   const signatures = mergeImages(staff.signatures, known?.signatures);
   return {
@@ -84,7 +84,7 @@ function staffRow(m: number, c: number, staff: TtStaff, known: StaffRow | undefi
   };
 }
 
-function timeRows(m: number, c: number, staff: TtStaff[]): TimeRow[] {
+function timeRows(m: number, c: number, staff: TimeTrackingStaff[]): TimeRow[] {
   return staff.flatMap((person) =>
     person.times.map((time) => ({
       key: timeKey(m, c, person.id, time.day),
@@ -100,7 +100,7 @@ function timeRows(m: number, c: number, staff: TtStaff[]): TimeRow[] {
 }
 
 /** Writes one pair's sheet, leaving rows with outbox entries as they are. */
-async function storeSheet(db: TimeTrackingDb, sheet: TtCustomerSheet, now: number) {
+async function storeSheet(db: TimeTrackingDb, sheet: TimeTrackingCustomerSheet, now: number) {
   const m = sheet.messe.id;
   const c = sheet.customer.id;
   const key = pairKey(m, c);
@@ -178,9 +178,9 @@ async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, '
     .filter((row) => (row.signatures ?? []).some((item) => item.signature === null))
     .toArray();
   await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
-    const path = ttApiPaths.staffSheet(row.messeId, row.customerId, row.staffId);
+    const path = timeTrackingApiPaths.staffSheet(row.messeId, row.customerId, row.staffId);
     const answer = await client.get<unknown>(path).catch(() => null);
-    const parsed = v.safeParse(ttStaffSheetSignatureSchema, answer);
+    const parsed = v.safeParse(timeTrackingStaffSheetSignatureSchema, answer);
     const sheet = parsed.success ? parsed.output : null;
     if (!sheet?.signature) return;
     const { signature, signatures } = sheet;
@@ -204,12 +204,12 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
   const client = options.client ?? api;
   const now = options.now ?? Date.now;
   // The client checks what it stores: a malformed answer fails the pull (ValiError).
-  const list = v.parse(ttMessenListSchema, await client.get<unknown>(ttApiPaths.list()));
+  const list = v.parse(timeTrackingMessenListSchema, await client.get<unknown>(timeTrackingApiPaths.list()));
   const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
   const sheets = await mapLimited(pairs, PARALLEL_REQUESTS, async ({ messe, customer }) => {
     try {
-      const sheet = await client.get<unknown>(ttApiPaths.customerSheet(messe.id, customer.id));
-      return v.parse(ttCustomerSheetSchema, sheet);
+      const sheet = await client.get<unknown>(timeTrackingApiPaths.customerSheet(messe.id, customer.id));
+      return v.parse(timeTrackingCustomerSheetSchema, sheet);
     } catch (error) {
       // Unassigned between the two calls: skip this pair; anything else fails the pull.
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;

@@ -5,7 +5,7 @@ import {
   type TimeEntryInput,
 } from '../../../../domain/stundenerfassung';
 import { isDayInFair } from '../../../../domain/fair-days';
-import { ttApiPaths } from '../../../../domain/stundenerfassung-contract';
+import { timeTrackingApiPaths } from '../../../../domain/stundenerfassung-contract';
 import { withReopen } from '../../../offline/db-reopen';
 import { newId } from '../../../offline/new-id';
 import { requestSync } from '../../../offline/sync-request';
@@ -153,7 +153,7 @@ async function putTime(
     outboxEntry(
       {
         kind: 'time',
-        path: ttApiPaths.saveTime(messeId, customerId, staffId, day),
+        path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
         rowKey: key,
         json: entry,
       },
@@ -232,7 +232,7 @@ export async function saveStaffSignature(input: {
     const entry = outboxEntry(
       {
         kind: 'staff-sign',
-        path: ttApiPaths.signStaff(messeId, customerId, staffId),
+        path: timeTrackingApiPaths.signStaff(messeId, customerId, staffId),
         rowKey: staff.key,
         form: { signature: svg, days: JSON.stringify(days) },
       },
@@ -282,7 +282,7 @@ export async function saveCustomerSignature(input: {
     const entry = outboxEntry(
       {
         kind: 'customer-sign',
-        path: ttApiPaths.signCustomer(messeId, customerId),
+        path: timeTrackingApiPaths.signCustomer(messeId, customerId),
         rowKey: pair.key,
         form: { signature: svg, signatureName: signerName, days: JSON.stringify(days) },
       },

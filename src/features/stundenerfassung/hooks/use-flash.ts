@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 /** A one-line result carried to the next screen in the history state. */
 export type Flash = 'saved';
 
-export type TtLocationState = { flash?: Flash; back?: string };
+export type TimeTrackingLocationState = { flash?: Flash; back?: string };
 
 /** The state a time-tracking screen was opened with (flash message, where "back" goes). */
-export function useTtLocationState(): TtLocationState {
+export function useTimeTrackingLocationState(): TimeTrackingLocationState {
   const state: unknown = useLocation().state;
   if (!state || typeof state !== 'object') return {};
   const { flash, back } = state as Record<string, unknown>;

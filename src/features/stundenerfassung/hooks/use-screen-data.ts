@@ -8,7 +8,7 @@ import {
   useStaffMember,
   useStaffTimes,
   useUnsentRowKeys,
-} from './use-tt-data';
+} from './use-time-tracking-data';
 
 /*
  * What a screen needs at once, with one answer for all of it: `undefined`

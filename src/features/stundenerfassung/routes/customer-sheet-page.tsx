@@ -9,15 +9,15 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { SheetSignatures } from '../components/sheet-signatures';
 import { TimesTable } from '../components/times-table';
-import { useTtLocationState } from '../hooks/use-flash';
-import { usePair, usePairTimes } from '../hooks/use-tt-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { useTimeTrackingLocationState } from '../hooks/use-flash';
+import { usePair, usePairTimes } from '../hooks/use-time-tracking-data';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { localSigningPlan, withSignedState } from '../lib/coverage';
 import { customerDayRows, type CustomerDayRow } from '../lib/sheet-rows';
 
 /** timesheet/customer/:messe/:customer: the customer's sheet, signed with a name. */
 export function CustomerSheetPage() {
-  const { messeId, customerId } = useTtParams();
+  const { messeId, customerId } = useTimeTrackingParams();
   if (messeId === null || customerId === null) return <NotOnDevice />;
   return <CustomerSheet messeId={messeId} customerId={customerId} />;
 }
@@ -25,7 +25,7 @@ export function CustomerSheetPage() {
 function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: number }) {
   const locale = useLocale();
   const navigate = useNavigate();
-  const back = useTtLocationState().back ?? paths.stundenerfassung.list(locale);
+  const back = useTimeTrackingLocationState().back ?? paths.stundenerfassung.list(locale);
   const stored = usePair(messeId, customerId);
   const times = usePairTimes(messeId, customerId);
 

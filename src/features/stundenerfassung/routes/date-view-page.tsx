@@ -9,13 +9,13 @@ import { FairCalendar } from '../components/fair-calendar';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { chosenFairDay } from '../lib/fair-days';
 import { hasWorkTime } from '../../../../domain/time';
 
 /** :messe/:customer: the fair's calendar and the staff of the chosen day (`?date=`). */
 export function DateViewPage() {
-  const { messeId, customerId } = useTtParams();
+  const { messeId, customerId } = useTimeTrackingParams();
   if (messeId === null || customerId === null) return <NotOnDevice />;
   return <DateView messeId={messeId} customerId={customerId} />;
 }

@@ -6,12 +6,12 @@ import { DayList } from '../components/day-list';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { isFairDay } from '../lib/fair-days';
 
 /** :messe/:customer/date/:date: the staff of one fair day. */
 export function DayPage() {
-  const { messeId, customerId, date } = useTtParams();
+  const { messeId, customerId, date } = useTimeTrackingParams();
   if (messeId === null || customerId === null || date === null) return <NotOnDevice />;
   return <Day messeId={messeId} customerId={customerId} day={date} />;
 }

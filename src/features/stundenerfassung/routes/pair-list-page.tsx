@@ -5,7 +5,7 @@ import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
 import { Loading } from '../components/screen-states';
 import { useAreaState } from '../hooks/use-area-state';
-import { usePairs } from '../hooks/use-tt-data';
+import { usePairs } from '../hooks/use-time-tracking-data';
 
 /** (index): the supervisor's fair/customer pairs on this device. */
 export function PairListPage() {

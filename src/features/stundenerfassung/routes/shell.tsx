@@ -10,7 +10,7 @@ import { useAreaSync } from '../hooks/use-area-sync';
  * unsent panel with the parked entries are the layout's badge (status bar
  * under the header), so they are not repeated here: each entry shows once.
  */
-export function StundenerfassungShell() {
+export function TimeTrackingShell() {
   const area = useAreaSync();
   return (
     <div className="tt-page">

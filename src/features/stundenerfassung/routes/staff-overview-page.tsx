@@ -8,11 +8,11 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { useHere } from '../hooks/use-flash';
 import { usePersonData } from '../hooks/use-screen-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 
 /** :messe/:customer/staff/:staff: one person, one row per fair day. */
 export function StaffOverviewPage() {
-  const { messeId, customerId, staffId } = useTtParams();
+  const { messeId, customerId, staffId } = useTimeTrackingParams();
   if (messeId === null || customerId === null || staffId === null) return <NotOnDevice />;
   return <StaffOverview messeId={messeId} customerId={customerId} staffId={staffId} />;
 }

@@ -8,14 +8,14 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { SheetSignatures } from '../components/sheet-signatures';
 import { StaffSignForm } from '../components/staff-sign-form';
-import { useTtLocationState } from '../hooks/use-flash';
+import { useTimeTrackingLocationState } from '../hooks/use-flash';
 import { usePersonData } from '../hooks/use-screen-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { localSigningPlan } from '../lib/coverage';
 
 /** timesheet/staff/:messe/:customer/:staff: one person's sheet, signed by them. */
 export function StaffSheetPage() {
-  const { messeId, customerId, staffId } = useTtParams();
+  const { messeId, customerId, staffId } = useTimeTrackingParams();
   if (messeId === null || customerId === null || staffId === null) return <NotOnDevice />;
   return <StaffSheet messeId={messeId} customerId={customerId} staffId={staffId} />;
 }
@@ -27,7 +27,8 @@ function StaffSheet(ids: Ids) {
   const locale = useLocale();
   const navigate = useNavigate();
   const back =
-    useTtLocationState().back ?? paths.stundenerfassung.dateView(locale, messeId, customerId);
+    useTimeTrackingLocationState().back ??
+    paths.stundenerfassung.dateView(locale, messeId, customerId);
   const data = usePersonData(messeId, customerId, staffId);
 
   if (data === null) return <NotOnDevice />;

@@ -7,14 +7,14 @@ import { useLocale } from '../../../ui/use-locale';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';
-import { usePair, useStaffMember, useTimeRow } from '../hooks/use-tt-data';
-import { useTtParams } from '../hooks/use-tt-params';
+import { usePair, useStaffMember, useTimeRow } from '../hooks/use-time-tracking-data';
+import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { isLocalDayLocked } from '../lib/coverage';
 import { isFairDay } from '../lib/fair-days';
 
 /** :messe/:customer/:staff/:date: start, end and break of one person on one day. */
 export function TimeFormPage() {
-  const { messeId, customerId, staffId, date } = useTtParams();
+  const { messeId, customerId, staffId, date } = useTimeTrackingParams();
   if (messeId === null || customerId === null || staffId === null || date === null) {
     return <NotOnDevice />;
   }

@@ -3,7 +3,7 @@ import { isIsoDay } from '../../../../domain/fair-days';
 import { parseSerialId } from '../../../../domain/ids';
 
 /** The ids and day of a time-tracking route; null where the URL holds garbage. */
-export type TtParams = {
+export type TimeTrackingParams = {
   messeId: number | null;
   customerId: number | null;
   staffId: number | null;
@@ -11,7 +11,7 @@ export type TtParams = {
 };
 
 /** Reads :messe, :customer, :staff and :date of the current route. */
-export function useTtParams(): TtParams {
+export function useTimeTrackingParams(): TimeTrackingParams {
   const params = useParams();
   return {
     messeId: parseSerialId(params.messe) ?? null,
