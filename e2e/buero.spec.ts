@@ -52,7 +52,12 @@ test('the office logs in, filters the list, searches and opens a detail', async 
 
   // Keyboard only: search, Enter applies.
   await filters.getByRole('button', { name: 'Filter zurücksetzen' }).click();
-  await filters.getByLabel('Name oder E-Mail beginnt mit').fill('hoff');
+  // The reset is a navigation that renders a fresh form: type only into that one.
+  await expect(page).toHaveURL(/\/de\/buero\/bewerbungen$/);
+  await expect(filters.getByRole('checkbox', { name: 'Neu – vollständig' })).not.toBeChecked();
+  const search = filters.getByLabel('Name oder E-Mail beginnt mit');
+  await search.fill('hoff');
+  await expect(search).toHaveValue('hoff');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=hoff/);
   await expect(rows).toHaveCount(1);

@@ -109,7 +109,11 @@ export async function fillTimeForm(
   await page.getByLabel(/^(Ende|End)$/).selectOption({ label: values.end });
   await page.getByLabel(/^(Pause|Break)$/).selectOption({ label: `${values.pause} Minuten` });
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+  // The save is a Dexie transaction and a navigation; on a CI machine running
+  // several browsers at once it was seen to take longer than the default 7 s.
+  await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** The time-form URL of one person on one day. */
