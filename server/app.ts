@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './mail/outbox';
+import { scheduleTableSweeps } from './jobs/table-sweeps';
 import { registerMetrics } from './metrics';
 import { stammdatenRoutes } from './stammdaten/routes';
 import { stundenerfassungRoutes } from './stundenerfassung/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAfterResponse(app);
   const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
   app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
+  scheduleTableSweeps(app);
 
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [

@@ -35,7 +35,10 @@ export type Config = {
   sessionAbsoluteDays: number;
   /** How long a resolved session may be reused from memory (0: never); ADR 0011. */
   sessionCacheMs: number;
-  /** Period of the sweep of expired Idempotency-Keys, once across all instances (ADR 0021). */
+  /**
+   * Period of the sweeps of expired Idempotency-Keys, ended rate-limit windows and
+   * spent tokens, each once across all instances (ADR 0021).
+   */
   keySweepMs: number;
   /** A request whose headers have not all arrived after this long is closed (408). */
   headersTimeoutMs: number;
@@ -161,6 +164,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   // Another instance's logout takes effect here only after this long: kept short.
   if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
   if (e.KEY_SWEEP_MS < 1000) problems.push('KEY_SWEEP_MS must be at least 1000');
+  // The rate-limit sweep deletes counters older than a day (server/shared/throttle.ts).
+  if (e.LOGIN_WINDOW_MINUTES > 1440) problems.push('LOGIN_WINDOW_MINUTES must be at most 1440');
   if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
   if (e.PASSWORD_REQUEST_MAX < 1) problems.push('PASSWORD_REQUEST_MAX must be at least 1');
   // 0 would switch a deadline off; Node refuses a header deadline past the request's.

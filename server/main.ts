@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { createFieldCipher } from './crypto/field-encryption';
 import { openDatabase } from './db/client';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS } from './demo/logins';
 import { seedDemoData } from './demo/seed';
@@ -78,6 +79,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A second `npm start` on the same data directory is an operator's mistake, not a
+  // crash: one line naming the directory and the process holding it, no stack trace.
+  if (error instanceof DatabaseInUseError) {
+    console.error(`Messe-Personal cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Messe-Personal failed to start:', error);
   process.exit(1);
 });

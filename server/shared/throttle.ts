@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/system';
+
+/**
+ * No throttle counts over a longer window (the longest today: step-1 applications
+ * per e-mail, one day). A counter whose window started longer ago than this has
+ * ended whatever its length, so the sweep may delete it; hitCounter refuses longer
+ * windows, and the config caps LOGIN_WINDOW_MINUTES at a day.
+ */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
 export type ThrottleState = { count: number; retryAfterSeconds: number };
 
@@ -24,6 +32,7 @@ export async function hitCounter(
   key: string,
   windowMs: number,
 ): Promise<ThrottleState> {
+  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`throttle window ${windowMs} ms is too long`);
   const expired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
   const [row] = await db
     .insert(rateLimitCounters)
@@ -42,4 +51,22 @@ export async function hitCounter(
 
 export async function resetCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/**
+ * Deletes counters whose window has ended: hitCounter would restart them at 1
+ * anyway, so deleting changes no decision (a concurrent hit simply inserts anew).
+ * Returns how many went.
+ */
+export async function sweepEndedWindows(db: Database): Promise<number> {
+  const gone = await db
+    .delete(rateLimitCounters)
+    .where(
+      lte(
+        rateLimitCounters.windowStart,
+        sql`now() - make_interval(secs => ${LONGEST_WINDOW_MS / 1000}::double precision)`,
+      ),
+    )
+    .returning({ key: rateLimitCounters.key });
+  return gone.length;
 }

@@ -190,6 +190,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), KEY_SWEEP_MS: '999' })).toThrow(
       /KEY_SWEEP_MS must be at least 1000/,
     );
+    // The rate-limit sweep deletes counters older than a day (server/shared/throttle.ts).
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LOGIN_WINDOW_MINUTES: '1441' })).toThrow(
+      /LOGIN_WINDOW_MINUTES must be at most 1440/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), LOGIN_WINDOW_MINUTES: '1440' }).loginWindowMinutes,
+    ).toBe(1440);
   });
 
   it('gives the backup commands only where the data lives, without generating a key', () => {

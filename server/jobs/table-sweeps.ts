@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepEndedWindows } from '../shared/throttle';
+import { type PeriodicJob, schedulePeriodicJob } from './periodic-job';
+import { sweepSpentTokens } from './spent-tokens';
+
+/**
+ * Sweeps of tables that would otherwise only grow: rate-limit counters and
+ * mailed tokens. Their outcomes are counts only, never keys or addresses.
+ */
+export function tableSweepJobs(periodMs: number): PeriodicJob[] {
+  return [
+    {
+      name: 'rate-limit-sweep',
+      periodMs,
+      run: async (db) => `${await sweepEndedWindows(db)} ended rate-limit windows deleted`,
+    },
+    {
+      name: 'spent-token-sweep',
+      periodMs,
+      run: async (db) => `${await sweepSpentTokens(db)} spent tokens deleted`,
+    },
+  ];
+}
+
+/** Each sweep once per KEY_SWEEP_MS across all instances (ADR 0021). */
+export function scheduleTableSweeps(app: FastifyInstance): void {
+  for (const job of tableSweepJobs(app.config.keySweepMs)) schedulePeriodicJob(app, job);
+}
