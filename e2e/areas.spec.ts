@@ -90,7 +90,10 @@ test.describe('areas of an account, on the server’s word', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+      // The offline strip (the sync badge's status names being offline too).
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Zeiten werden auf dem Gerät gespeichert' }),
+      ).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await expect(nav.getByRole('link')).toHaveText(['Stundenerfassung']);
       await page.goto('/de/messen');
