@@ -16,6 +16,7 @@ import {
   LANGUAGE_FILTER_MAX,
 } from '../../../../domain/buero-contract';
 import type { ListRequest } from '../api/applicants';
+import { KeyLevelFilter } from './key-level-filter';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -215,92 +216,36 @@ export function ApplicantFilters({ request, options, onApply }: Props) {
             onChange={(event) => set({ age_max: numberOrUndefined(event.target.value) })}
           />
         </label>
-        <label>
-          <span>
-            <Trans>Sprache</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={firstLanguage?.[0] ?? ''}
-            onChange={(event) =>
-              set({
-                languages: event.target.value
-                  ? { [event.target.value]: firstLanguage?.[1] ?? 1 }
-                  : undefined,
-              })
-            }
-          >
-            <option value="">{t`Alle`}</option>
-            {APPLICANT_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {i18n._(LANGUAGE_LABELS[language])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>
-            <Trans>Sprachniveau mindestens</Trans>
-          </span>
-          <select
-            className="field__input"
-            disabled={!firstLanguage}
-            value={firstLanguage?.[1] ?? 1}
-            onChange={(event) =>
-              firstLanguage &&
-              set({ languages: { [firstLanguage[0]]: Number(event.target.value) } })
-            }
-          >
-            {levels(LANGUAGE_FILTER_MAX).map((level) => (
-              <option key={level} value={level}>
-                {i18n._(LANGUAGE_LEVEL_LABELS[level] ?? LANGUAGE_LEVEL_LABELS[0]!)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>
-            <Trans>Erfahrung im Bereich</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={firstExperience?.[0] ?? ''}
-            onChange={(event) =>
-              set({
-                experience: event.target.value
-                  ? { [event.target.value]: firstExperience?.[1] ?? 1 }
-                  : undefined,
-              })
-            }
-          >
-            <option value="">{t`Alle`}</option>
-            {APPLICANT_EXPERIENCE.map((area) => (
-              <option key={area} value={area}>
-                {i18n._(EXPERIENCE_LABELS[area])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>
-            <Trans>Erfahrung mindestens</Trans>
-          </span>
-          <select
-            className="field__input"
-            disabled={!firstExperience}
-            value={firstExperience?.[1] ?? 1}
-            onChange={(event) =>
-              firstExperience &&
-              set({ experience: { [firstExperience[0]]: Number(event.target.value) } })
-            }
-          >
-            {levels(EXPERIENCE_FILTER_MAX).map((level) => (
-              <option key={level} value={level}>
-                {i18n._(EXPERIENCE_LEVEL_LABELS[level] ?? EXPERIENCE_LEVEL_LABELS[0]!)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KeyLevelFilter
+          keyLabel={<Trans>Sprache</Trans>}
+          levelLabel={<Trans>Sprachniveau mindestens</Trans>}
+          allLabel={t`Alle`}
+          choice={firstLanguage}
+          keys={APPLICANT_LANGUAGES.map((language) => ({
+            value: language,
+            label: i18n._(LANGUAGE_LABELS[language]),
+          }))}
+          levels={levels(LANGUAGE_FILTER_MAX).map((level) => ({
+            value: level,
+            label: i18n._(LANGUAGE_LEVEL_LABELS[level] ?? LANGUAGE_LEVEL_LABELS[0]!),
+          }))}
+          onChange={(languages) => set({ languages })}
+        />
+        <KeyLevelFilter
+          keyLabel={<Trans>Erfahrung im Bereich</Trans>}
+          levelLabel={<Trans>Erfahrung mindestens</Trans>}
+          allLabel={t`Alle`}
+          choice={firstExperience}
+          keys={APPLICANT_EXPERIENCE.map((area) => ({
+            value: area,
+            label: i18n._(EXPERIENCE_LABELS[area]),
+          }))}
+          levels={levels(EXPERIENCE_FILTER_MAX).map((level) => ({
+            value: level,
+            label: i18n._(EXPERIENCE_LEVEL_LABELS[level] ?? EXPERIENCE_LEVEL_LABELS[0]!),
+          }))}
+          onChange={(experience) => set({ experience })}
+        />
       </div>
       <div className="buero-filters__actions">
         <button type="submit" className="button button--primary">

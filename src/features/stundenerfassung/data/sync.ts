@@ -1,5 +1,4 @@
 import { startSync, type SyncTarget } from '../../../offline/sync-engine';
-import { useSyncStatus, type SyncStatus } from '../../../offline/sync-status';
 import { timeTrackingAnswers } from './answers';
 import { timeTrackingBatch } from './batch';
 import { timeTrackingDb } from './db';
@@ -13,6 +12,3 @@ export const timeTrackingSync: SyncTarget = {
 
 /** Starts the sync engine on time tracking's outbox; returns the release function. */
 export const startTimeTrackingSync = (): (() => void) => startSync(timeTrackingSync);
-
-/** The live sync state of time tracking's outbox. */
-export const useTimeTrackingSyncStatus = (): SyncStatus => useSyncStatus(timeTrackingDb);
