@@ -40,6 +40,11 @@ export type Config = {
    * spent tokens, each once across all instances (ADR 0021).
    */
   keySweepMs: number;
+  /**
+   * Days after its rejection an application's personal data (and its photo and
+   * documents) is deleted; checked once per KEY_SWEEP_MS (docs/product/office.md).
+   */
+  rejectedRetentionDays: number;
   /** A request whose headers have not all arrived after this long is closed (408). */
   headersTimeoutMs: number;
   /** A request body that sends nothing for this long is closed (408); ADR request deadlines. */
@@ -121,6 +126,8 @@ const envSchema = v.object({
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
   SESSION_CACHE_MS: positiveInt(2000),
   KEY_SWEEP_MS: positiveInt(60 * 60_000),
+  // About six months: long enough to answer a question about the decision.
+  REJECTED_RETENTION_DAYS: positiveInt(183),
   HEADERS_TIMEOUT_MS: positiveInt(20_000),
   BODY_IDLE_TIMEOUT_MS: positiveInt(30_000),
   // A 5 MiB photo over slow 3G (about 400 kbit/s) takes about 105 s.
@@ -164,6 +171,9 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   // Another instance's logout takes effect here only after this long: kept short.
   if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
   if (e.KEY_SWEEP_MS < 1000) problems.push('KEY_SWEEP_MS must be at least 1000');
+  if (e.REJECTED_RETENTION_DAYS < 1 || e.REJECTED_RETENTION_DAYS > 3650) {
+    problems.push('REJECTED_RETENTION_DAYS must be between 1 and 3650');
+  }
   // The rate-limit sweep deletes counters older than a day (server/shared/throttle.ts).
   if (e.LOGIN_WINDOW_MINUTES > 1440) problems.push('LOGIN_WINDOW_MINUTES must be at most 1440');
   if (e.LOGIN_MAX_FAILURES < 1) problems.push('LOGIN_MAX_FAILURES must be at least 1');
@@ -220,6 +230,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     keySweepMs: e.KEY_SWEEP_MS,
+    rejectedRetentionDays: e.REJECTED_RETENTION_DAYS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

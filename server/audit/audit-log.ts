@@ -15,7 +15,11 @@ export type AuditAction =
   | 'messen_selected'
   | 'master_data_changed'
   | 'applicant_viewed'
-  | 'office_user_created';
+  | 'office_user_created'
+  | 'application_accepted'
+  | 'application_rejected'
+  | 'invitation_resent'
+  | 'invitation_taken_up';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { randomToken } from '../crypto/tokens';
+import { isUsablePasswordHash } from '../shared/unusable-password';
 
 // OWASP Password Storage Cheat Sheet, argon2id minimum: m=19 MiB, t=2, p=1.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -19,7 +20,9 @@ export async function verifyPassword(
   storedHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (storedHash === null) {
+  // An account the office created has a random non-argon2 placeholder until a
+  // password is set: it is checked like an unknown address (same time, false).
+  if (storedHash === null || !isUsablePasswordHash(storedHash)) {
     dummyHash ??= hashPassword(randomToken());
     await argon2.verify(await dummyHash, password).catch(() => false);
     return false;

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
+import { applications, bewerber } from '../db/schema/bewerber';
 import { tokens } from '../db/schema/system';
 import { users } from '../db/schema/users';
 
@@ -30,10 +31,17 @@ export async function issueResetToken(tx: Database, userId: number): Promise<str
   return token;
 }
 
+/**
+ * The kinds that set a password: a reset link, and the invitation the office
+ * sends with a new staff account (7 days instead of 60 minutes; issued by the
+ * office area, spent here like a reset).
+ */
+const PASSWORD_TOKEN_KINDS = ['password_reset', 'invitation'] as const;
+
 function validTokenFor(token: string, email: string) {
   return and(
     eq(tokens.tokenHash, sha256Hex(token)),
-    eq(tokens.kind, 'password_reset'),
+    inArray(tokens.kind, [...PASSWORD_TOKEN_KINDS]),
     isNull(tokens.usedAt),
     gt(tokens.expiresAt, sql`now()`),
     sql`${tokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
@@ -66,4 +74,27 @@ export async function consumeResetToken(
     .where(validTokenFor(token, email))
     .returning({ userId: tokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * The person set a password: an application the office accepted (`invited`)
+ * becomes `staff` (docs/product/office.md). Returns how many changed (0 for
+ * an account that was never invited or is staff already). Run it in the
+ * transaction that spends the token.
+ */
+export async function takeUpInvitation(tx: Database, userId: number): Promise<number> {
+  const changed = await tx
+    .update(applications)
+    .set({ decision: 'staff', updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.decision, 'invited'),
+        inArray(
+          applications.bewerberId,
+          tx.select({ id: bewerber.id }).from(bewerber).where(eq(bewerber.userId, userId)),
+        ),
+      ),
+    )
+    .returning({ id: applications.id });
+  return changed.length;
 }

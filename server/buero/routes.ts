@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireArea } from '../shared/current-user';
 import { applicantDetailRoute } from './routes/applicant-detail';
+import { applicationDecisionRoutes } from './routes/application-decisions';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
 import { listApplicantsRoute } from './routes/list-applicants';
@@ -16,4 +17,5 @@ export async function bueroRoutes(app: FastifyInstance) {
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);
   await applicantPhotoRoute(app);
+  await applicationDecisionRoutes(app);
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { applications, bewerber, bewerberLocations } from '../db/schema/bewerber';
 import { bewerberMessen } from '../db/schema/messen';
+import { users } from '../db/schema/users';
+import { unusablePasswordHash } from '../shared/unusable-password';
 
 type DemoApplicant = {
   firstname: string;
@@ -88,9 +90,30 @@ const APPLICANTS: DemoApplicant[] = [
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
+ * The login an accepted application has (docs/product/office.md): invited and
+ * staff alike get a staff account without a usable password (the demo has no
+ * invitation mail to take up; the office can send one again for the invited).
+ */
+async function demoAccount(tx: Database, person: DemoApplicant, email: string) {
+  const [account] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: unusablePasswordHash(),
+      firstname: person.firstname,
+      lastname: person.lastname,
+      role: 'staff',
+    })
+    .returning({ id: users.id });
+  if (!account) throw new Error('demo account not created');
+  return account.id;
+}
+
+/**
  * Applications in every status for the office's list (ADR 0022): new with step 2
  * missing or complete, invited, staff, rejected, and one person who applied
- * twice. No photos: the demo has no files. Runs inside the seed's transaction.
+ * twice; the invited and staff ones linked to their login. No photos: the demo
+ * has no files. Runs inside the seed's transaction.
  */
 export async function seedDemoApplicants(
   tx: Database,
@@ -100,17 +123,20 @@ export async function seedDemoApplicants(
     const rounds = person.earlier ? [person.earlier, person.daysAgo] : [person.daysAgo];
     for (const [round, daysAgo] of rounds.entries()) {
       const latest = round === rounds.length - 1;
+      const email = `${person.firstname}.${person.lastname}@example.org`
+        .toLowerCase()
+        .replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue');
+      const accepted = latest && (person.decision === 'invited' || person.decision === 'staff');
       const [row] = await tx
         .insert(bewerber)
         .values({
+          userId: accepted ? await demoAccount(tx, person, email) : null,
           gender: person.gender,
           firstname: person.firstname,
           lastname: person.lastname,
-          email: `${person.firstname}.${person.lastname}@example.org`
-            .toLowerCase()
-            .replace(/ä/g, 'ae')
-            .replace(/ö/g, 'oe')
-            .replace(/ü/g, 'ue'),
+          email,
           phoneMobile: `0160${String(7654300 + index)}`,
           birthdate: `${String(1985 + (index % 15))}-0${String((index % 9) + 1)}-15`,
           student: person.student,

@@ -34,6 +34,22 @@ const MESSAGES = {
     de: 'Bewerbung konnte nicht geladen werden. Bitte prüfe den Link.',
     en: 'The application could not be loaded. Please check the link.',
   },
+  application_already_decided: {
+    de: 'Über diese Bewerbung wurde bereits entschieden.',
+    en: 'This application has already been decided.',
+  },
+  application_incomplete: {
+    de: 'Schritt 2 dieser Bewerbung fehlt noch: Erst eine vollständige Bewerbung kann angenommen werden.',
+    en: 'Step 2 of this application is still missing: only a complete application can be accepted.',
+  },
+  application_email_taken: {
+    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+    en: 'An account with this email address already exists.',
+  },
+  application_not_invited: {
+    de: 'Eine Einladung gibt es nur für angenommene Bewerbungen, deren Passwort noch nicht festgelegt ist.',
+    en: 'Only an accepted application whose password has not been set yet has an invitation.',
+  },
   unauthenticated: { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
   forbidden: {
     de: 'Sie haben keine Berechtigung für diese Aktion.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepEndedWindows } from '../shared/throttle';
 import { type PeriodicJob, schedulePeriodicJob } from './periodic-job';
+import { rejectedRetentionJob } from './rejected-retention';
 import { sweepSpentTokens } from './spent-tokens';
 
 /**
@@ -22,7 +23,14 @@ export function tableSweepJobs(periodMs: number): PeriodicJob[] {
   ];
 }
 
-/** Each sweep once per KEY_SWEEP_MS across all instances (ADR 0021). */
+/**
+ * Each sweep once per KEY_SWEEP_MS across all instances (ADR 0021), and the
+ * erasure of rejected applications past REJECTED_RETENTION_DAYS in the same rhythm.
+ */
 export function scheduleTableSweeps(app: FastifyInstance): void {
   for (const job of tableSweepJobs(app.config.keySweepMs)) schedulePeriodicJob(app, job);
+  schedulePeriodicJob(
+    app,
+    rejectedRetentionJob(app.fileStore, app.config.rejectedRetentionDays, app.config.keySweepMs),
+  );
 }

@@ -5,6 +5,10 @@ export type MailData = {
   password_reset: { name: string; link: string; validMinutes: number };
   application_step2: { name: string; link: string; validDays: number };
   application_received: { name: string; link: string };
+  /** The office accepted the application: set a password (docs/product/office.md). */
+  staff_invitation: { name: string; link: string; validDays: number };
+  /** The office rejected the application and chose to tell the person (neutral text). */
+  application_rejected: { name: string; link: string };
 };
 export type MailKind = keyof MailData;
 
@@ -82,6 +86,66 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         subject: 'Your application – step 2 – Messe-Personal',
         text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
         html: layout(lines, { href: link, label: 'Complete the application' }, 'en'),
+        links: [link],
+      };
+    },
+  },
+  staff_invitation: {
+    de: ({ name, link, validDays }) => {
+      const lines = [
+        `Hallo ${name},`,
+        'wir freuen uns, Sie im Team von Messe-Personal zu begrüßen! Für Sie ist jetzt ein Konto im Messe-Personal-Portal eingerichtet.',
+        'Bitte legen Sie über den folgenden Link Ihr Passwort fest und vervollständigen Sie danach Ihre Stammdaten.',
+        `Der Link ist ${validDays} Tage gültig und kann nur einmal verwendet werden.`,
+      ];
+      return {
+        subject: 'Willkommen bei Messe-Personal – Passwort festlegen',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Passwort festlegen' }, 'de'),
+        links: [link],
+      };
+    },
+    en: ({ name, link, validDays }) => {
+      const lines = [
+        `Hello ${name},`,
+        'we are glad to welcome you to the Messe-Personal team! An account in the Messe-Personal portal has been set up for you.',
+        'Please set your password with the following link and then complete your master data.',
+        `The link is valid for ${validDays} days and works only once.`,
+      ];
+      return {
+        subject: 'Welcome to Messe-Personal – set your password',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Set your password' }, 'en'),
+        links: [link],
+      };
+    },
+  },
+  application_rejected: {
+    de: ({ name, link }) => {
+      const lines = [
+        `Hallo ${name},`,
+        'vielen Dank für Ihre Bewerbung und Ihr Interesse an Messe-Personal.',
+        'Leider können wir Ihnen derzeit keine Zusammenarbeit anbieten. Diese Entscheidung ist keine Bewertung Ihrer Person.',
+        'Ihre Bewerbungsdaten löschen wir nach Ablauf der Aufbewahrungsfrist. Wir wünschen Ihnen alles Gute.',
+      ];
+      return {
+        subject: 'Ihre Bewerbung bei Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'de'),
+        links: [link],
+      };
+    },
+    en: ({ name, link }) => {
+      const lines = [
+        `Hello ${name},`,
+        'thank you for your application and your interest in Messe-Personal.',
+        'Unfortunately we cannot offer you work with us at this time. This decision is no judgement of you as a person.',
+        'We delete your application data when the retention period has passed. We wish you all the best.',
+      ];
+      return {
+        subject: 'Your application to Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'en'),
         links: [link],
       };
     },

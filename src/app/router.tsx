@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { localizePath } from '../../domain/locale';
-import { loginRoute, passwordResetRoute } from '../features/auth/routes';
+import { loginRoute, passwordResetRoute, passwordSetRoute } from '../features/auth/routes';
 import { bewerbungRoute, bewerbungStep2Route } from '../features/bewerbung/routes';
 import { bueroRoute } from '../features/buero/routes';
 import { datenschutzRoute } from '../features/datenschutz/routes';
@@ -49,6 +49,7 @@ export const routes = [
         children: [withCatalogs(['auth'], loginRoute)],
       },
       withCatalogs(['auth'], passwordResetRoute),
+      withCatalogs(['auth'], passwordSetRoute),
       // Public and without server-state cache: outside QueryLayout, so the application's
       // first load carries no TanStack Query (budget of issue 7).
       withCatalogs(['bewerbung'], bewerbungRoute),

@@ -11,6 +11,7 @@ import type { Locale } from '../../domain/locale';
 export const ROUTE_PATTERNS = {
   login: 'login',
   passwordReset: 'password/reset',
+  passwordSet: 'password/set',
   bewerbung: 'bewerbung',
   bewerbungStep2: 'bewerbung/step2',
   datenschutz: 'datenschutz',
@@ -47,6 +48,10 @@ export const paths = {
   /** The e-mailed reset link's target (normally built by the server). */
   passwordReset: (locale: Locale, query?: { email: string; token: string }) =>
     base(locale, ROUTE_PATTERNS.passwordReset) +
+    (query ? `?${new URLSearchParams(query).toString()}` : ''),
+  /** The invitation's set-password link (built by the server when the office accepts). */
+  passwordSet: (locale: Locale, query?: { email: string; token: string }) =>
+    base(locale, ROUTE_PATTERNS.passwordSet) +
     (query ? `?${new URLSearchParams(query).toString()}` : ''),
   bewerbung: (locale: Locale) => base(locale, ROUTE_PATTERNS.bewerbung),
   bewerbungStep2: (locale: Locale, token?: string) =>

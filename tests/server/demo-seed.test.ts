@@ -2,7 +2,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
 import { createFieldCipher } from '../../server/crypto/field-encryption';
-import { bewerber, locations } from '../../server/db/schema/bewerber';
+import { APPLICANT_STATUSES } from '../../domain/buero-contract';
+import { applicantStatusSql } from '../../server/buero/applicant-status';
+import { applications, bewerber, locations } from '../../server/db/schema/bewerber';
 import {
   messen,
   staffAssignments,
@@ -41,8 +43,8 @@ describe('demo data', () => {
       locations: await countOf(locations),
       bewerber: await countOf(bewerber),
     };
-    // One account per demo login, and every other table filled.
-    expect(before.users).toBe(Object.keys(DEMO_LOGINS).length);
+    // One account per demo login and per accepted demo application (invited, staff).
+    expect(before.users).toBe(Object.keys(DEMO_LOGINS).length + 2);
     for (const [table, n] of Object.entries(before)) expect(n, table).toBeGreaterThan(0);
     expect(await seedDemoData(t.db, cipher)).toBe(false);
     expect({
@@ -51,6 +53,18 @@ describe('demo data', () => {
       locations: await countOf(locations),
       bewerber: await countOf(bewerber),
     }).toEqual(before);
+  });
+
+  it('has applications in every office status, the accepted ones linked to a login', async () => {
+    const rows = await t.db
+      .select({ status: applicantStatusSql, userId: bewerber.userId })
+      .from(applications)
+      .innerJoin(bewerber, eq(bewerber.id, applications.bewerberId));
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(APPLICANT_STATUSES));
+    for (const row of rows) {
+      const accepted = row.status === 'invited' || row.status === 'staff';
+      expect(row.userId !== null, row.status).toBe(accepted);
+    }
   });
 
   it('has a fair running today and two later ones', async () => {

@@ -49,6 +49,7 @@ describe('paths', () => {
     const top = [
       [paths.login('de'), ROUTE_PATTERNS.login],
       [paths.passwordReset('de'), ROUTE_PATTERNS.passwordReset],
+      [paths.passwordSet('de'), ROUTE_PATTERNS.passwordSet],
       [paths.bewerbung('de'), ROUTE_PATTERNS.bewerbung],
       [paths.bewerbungStep2('de'), ROUTE_PATTERNS.bewerbungStep2],
       [paths.stammdaten('de'), ROUTE_PATTERNS.stammdaten],

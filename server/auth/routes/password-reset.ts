@@ -9,12 +9,16 @@ import { message } from '../../http/messages';
 import { setSessionCookie } from '../cookie';
 import { hashPassword } from '../password';
 import { sessionPolicy } from '../plugin';
-import { consumeResetToken, isResetTokenValid } from '../reset-tokens';
+import { consumeResetToken, isResetTokenValid, takeUpInvitation } from '../reset-tokens';
 import { forgetUserSessions } from '../session-cache';
 import { createSession, destroyUserSessions } from '../sessions';
 import { findUserById, toAuthUser } from '../users';
 
-/** POST /app/api/auth/password/reset: sets the new password and signs the user in. */
+/**
+ * POST /app/api/auth/password/reset: sets the new password and signs the user
+ * in. Also spends an invitation (the office's set-password link); a first
+ * password makes an invited application `staff`.
+ */
 export async function passwordResetRoute(app: FastifyInstance) {
   app.post(
     '/password/reset',
@@ -36,6 +40,16 @@ export async function passwordResetRoute(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
         // Whoever knew the old password is signed out everywhere.
         await destroyUserSessions(tx, id);
+        const takenUp = await takeUpInvitation(tx, id);
+        if (takenUp > 0) {
+          await writeAudit(tx, {
+            action: 'invitation_taken_up',
+            userId: id,
+            subject: `user:${String(id)}`,
+            ip: request.ip,
+            details: { changes: { status: { before: 'invited', after: 'staff' } } },
+          });
+        }
         return id;
       });
       if (userId === null) throw invalid();

@@ -12,3 +12,5 @@ export {
   officeUserSchema,
   type OfficeUserInput,
 } from './create-office-user';
+export { acceptApplication, rejectApplication, resendInvitation } from './application-decisions';
+export type { InvitationMailer } from './invitation';

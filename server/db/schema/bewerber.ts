@@ -156,6 +156,10 @@ export const applications = pgTable(
     // The applicant list's date sort and keyset paging; the person of an application.
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_bewerber_idx').on(t.bewerberId),
+    // The retention job's search: rejected applications by their decision's age.
+    index('applications_rejected_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.decision} = 'rejected'`),
   ],
 );
 

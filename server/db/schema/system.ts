@@ -14,12 +14,16 @@ import { applications } from './bewerber';
 import { instant } from './columns';
 import { users } from './users';
 
-/** Single-use tokens sent by mail; only their SHA-256 is stored. */
+/**
+ * Single-use tokens sent by mail; only their SHA-256 is stored. `invitation`
+ * is the set-password link of a staff account the office created (7 days);
+ * it is spent through the same route as a password reset.
+ */
 export const tokens = pgTable(
   'tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['password_reset', 'application_step2'] }).notNull(),
+    kind: text('kind', { enum: ['password_reset', 'application_step2', 'invitation'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     applicationId: integer('application_id').references(() => applications.id, {
@@ -30,11 +34,14 @@ export const tokens = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('tokens_kind_check', sql`${t.kind} in ('password_reset', 'application_step2')`),
+    check(
+      'tokens_kind_check',
+      sql`${t.kind} in ('password_reset', 'application_step2', 'invitation')`,
+    ),
     // A token is bound to exactly the subject its kind names.
     check(
       'tokens_subject_check',
-      sql`(${t.kind} = 'password_reset' and ${t.userId} is not null and ${t.applicationId} is null) or (${t.kind} = 'application_step2' and ${t.applicationId} is not null and ${t.userId} is null)`,
+      sql`(${t.kind} in ('password_reset', 'invitation') and ${t.userId} is not null and ${t.applicationId} is null) or (${t.kind} = 'application_step2' and ${t.applicationId} is not null and ${t.userId} is null)`,
     ),
     index('tokens_user_idx').on(t.userId),
   ],

@@ -13,3 +13,11 @@ export const passwordResetRoute = {
     Component: (await import('./routes/password-reset-page')).PasswordResetPage,
   }),
 } satisfies RouteObject;
+
+/** The invitation's link: the reset screen in its 'set your password' wording. */
+export const passwordSetRoute = {
+  path: ROUTE_PATTERNS.passwordSet,
+  lazy: async () => ({
+    Component: (await import('./routes/password-reset-page')).PasswordSetPage,
+  }),
+} satisfies RouteObject;

@@ -5,6 +5,11 @@ import {
   applicantOptionsSchema,
   BUERO_API_PATTERNS,
 } from '../../../../domain/buero-contract';
+import {
+  BUERO_DECISION_PATTERNS,
+  decisionResultSchema,
+  rejectApplicationSchema,
+} from '../../../../domain/buero-decision-contract';
 import type { ApiOperation } from '../operation';
 
 const buero = (pattern: string) => `/buero${pattern}`;
@@ -50,5 +55,41 @@ export const bueroOperations: ApiOperation[] = [
     access: 'office',
     answer: { description: 'The photo, re-encoded as JPEG.', files: ['image/jpeg'] },
     errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: buero(BUERO_DECISION_PATTERNS.accept),
+    tag: 'buero',
+    summary: 'Accept a complete application: staff account and invitation mail',
+    description:
+      'Creates a staff login (no password yet) linked to the applicant, sets the ' +
+      'decision `invited` and queues a mail with a set-password link valid 7 days. ' +
+      '409 when already decided, when step 2 is missing or when the address has an account.',
+    access: 'office',
+    answer: { description: 'The new status.', schema: decisionResultSchema },
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'post',
+    path: buero(BUERO_DECISION_PATTERNS.reject),
+    tag: 'buero',
+    summary: 'Reject an undecided application',
+    description:
+      'Optional reason (shown to the office) and optional neutral mail to the applicant ' +
+      "in the application's language. 409 when already decided.",
+    access: 'office',
+    body: { kind: 'json', schema: rejectApplicationSchema },
+    answer: { description: 'The new status.', schema: decisionResultSchema },
+    errors: [400, 404, 409, 422],
+  },
+  {
+    method: 'post',
+    path: buero(BUERO_DECISION_PATTERNS.resendInvitation),
+    tag: 'buero',
+    summary: 'Send the invitation again (the old link stops working)',
+    description: '409 unless the application is `invited` (no password set yet).',
+    access: 'office',
+    answer: { description: 'The status (still invited).', schema: decisionResultSchema },
+    errors: [400, 404, 409],
   },
 ];

@@ -13,15 +13,19 @@ import { resetPassword } from '../api/reset-password';
 import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';
 
-type PasswordResetFormProps = { token: string; email: string };
+/** Which link brought the person here: a reset, or the office's invitation of a new account. */
+export type PasswordPurpose = 'reset' | 'invitation';
+
+type PasswordResetFormProps = { token: string; email: string; purpose?: PasswordPurpose };
 
 /**
  * New password and confirmation for the token of the e-mailed link. On success
- * the user is signed in and the home screen confirms the change. A failure shows
- * the server's message: an expired or used link must be said (docs/product/screens.md,
- * Password reset).
+ * the user is signed in and the home screen confirms the change; a new staff
+ * member (invitation) lands on the master data to complete them. A failure
+ * shows the server's message: an expired or used link must be said
+ * (docs/product/screens.md, Password reset).
  */
-export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
+export function PasswordResetForm({ token, email, purpose = 'reset' }: PasswordResetFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { control, onSubmit, failure, form } = useApiForm({
@@ -33,6 +37,10 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
       lastUser.save(user);
       // A fresh session: an old logout still queued must not end this one.
       pendingLogout.clear();
+      if (purpose === 'invitation') {
+        reloadTo(paths.stammdaten(locale));
+        return;
+      }
       flash.set('password-changed');
       reloadTo(paths.home(locale));
     },
@@ -41,8 +49,20 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
   return (
     <Form aria-labelledby="password-reset-heading" onSubmit={onSubmit}>
       <h1 id="password-reset-heading">
-        <Trans>Passwort zurücksetzen</Trans>
+        {purpose === 'invitation' ? (
+          <Trans>Passwort festlegen</Trans>
+        ) : (
+          <Trans>Passwort zurücksetzen</Trans>
+        )}
       </h1>
+      {purpose === 'invitation' ? (
+        <p>
+          <Trans>
+            Willkommen bei Messe-Personal! Legen Sie Ihr Passwort fest; danach vervollständigen Sie
+            Ihre Stammdaten.
+          </Trans>
+        </p>
+      ) : null}
       <p>
         <Trans>
           Für <strong>{email}</strong>. Das Passwort muss mindestens 8 Zeichen lang sein.
@@ -52,7 +72,7 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
       <FormTextField
         control={control}
         name="password"
-        label={t`Neues Passwort`}
+        label={purpose === 'invitation' ? t`Passwort` : t`Neues Passwort`}
         type="password"
         autoComplete="new-password"
         isRequired
@@ -66,7 +86,11 @@ export function PasswordResetForm({ token, email }: PasswordResetFormProps) {
         isRequired
       />
       <Button type="submit" isPending={form.formState.isSubmitting}>
-        <Trans>Passwort speichern</Trans>
+        {purpose === 'invitation' ? (
+          <Trans>Passwort festlegen</Trans>
+        ) : (
+          <Trans>Passwort speichern</Trans>
+        )}
       </Button>
     </Form>
   );

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { paths } from '../../../ui/paths';
 import { useLocale } from '../../../ui/use-locale';
-import { PasswordResetForm } from '../components/password-reset-form';
+import { PasswordResetForm, type PasswordPurpose } from '../components/password-reset-form';
 import '../auth.css';
 
-/** /:locale/password/reset?email=..&token=..: the target of the e-mailed link. */
-export function PasswordResetPage() {
+/** The screen behind both e-mailed links; only the wording and the target differ. */
+function PasswordLinkPage({ purpose }: { purpose: PasswordPurpose }) {
   const locale = useLocale();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -17,11 +17,15 @@ export function PasswordResetPage() {
     <div className="page page--narrow">
       <div className="card">
         {token && email ? (
-          <PasswordResetForm token={token} email={email} />
+          <PasswordResetForm token={token} email={email} purpose={purpose} />
         ) : (
           <>
             <h1>
-              <Trans>Passwort zurücksetzen</Trans>
+              {purpose === 'invitation' ? (
+                <Trans>Passwort festlegen</Trans>
+              ) : (
+                <Trans>Passwort zurücksetzen</Trans>
+              )}
             </h1>
             <Alert tone="error">
               <Trans>
@@ -39,4 +43,17 @@ export function PasswordResetPage() {
       </div>
     </div>
   );
+}
+
+/** /:locale/password/reset?email=..&token=..: the target of the e-mailed reset link. */
+export function PasswordResetPage() {
+  return <PasswordLinkPage purpose="reset" />;
+}
+
+/**
+ * /:locale/password/set?email=..&token=..: the invitation the office sends with
+ * a new staff account (docs/product/office.md); the same server call as a reset.
+ */
+export function PasswordSetPage() {
+  return <PasswordLinkPage purpose="invitation" />;
 }

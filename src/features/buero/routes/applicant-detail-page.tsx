@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '../../../../domain/date-format';
 import { parseSerialId } from '../../../../domain/ids';
 import { useLocale } from '../../../ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
+import { DecisionPanel } from '../components/decision-panel';
 import { StatusBadge } from '../components/status-badge';
 import {
   EXPERIENCE_LABELS,
@@ -117,6 +118,8 @@ export function ApplicantDetailPage() {
           </p>
         )}
       </header>
+
+      <DecisionPanel id={d.id} status={d.status} name={`${firstname} ${lastname}`} />
 
       <div className="buero-detail-grid">
         <section aria-labelledby="s-contact">

@@ -1,0 +1,4 @@
+ALTER TABLE "tokens" DROP CONSTRAINT "tokens_kind_check";--> statement-breakpoint
+ALTER TABLE "tokens" DROP CONSTRAINT "tokens_subject_check";--> statement-breakpoint
+ALTER TABLE "tokens" ADD CONSTRAINT "tokens_kind_check" CHECK ("tokens"."kind" in ('password_reset', 'application_step2', 'invitation'));--> statement-breakpoint
+ALTER TABLE "tokens" ADD CONSTRAINT "tokens_subject_check" CHECK (("tokens"."kind" in ('password_reset', 'invitation') and "tokens"."user_id" is not null and "tokens"."application_id" is null) or ("tokens"."kind" = 'application_step2' and "tokens"."application_id" is not null and "tokens"."user_id" is null));

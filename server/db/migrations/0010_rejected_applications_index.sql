@@ -1,0 +1,1 @@
+CREATE INDEX "applications_rejected_idx" ON "applications" USING btree ("decided_at") WHERE "applications"."decision" = 'rejected';
