@@ -15,7 +15,14 @@ export type AuditAction =
   | 'messen_selected'
   | 'master_data_changed'
   | 'applicant_viewed'
-  | 'office_user_created';
+  | 'office_user_created'
+  | 'staff_viewed'
+  | 'staff_field_revealed'
+  | 'staff_document_opened'
+  | 'staff_document_checked'
+  | 'staff_flags_changed'
+  | 'staff_deactivated'
+  | 'staff_reactivated';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -4,6 +4,10 @@ import { applicantDetailRoute } from './routes/applicant-detail';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
 import { listApplicantsRoute } from './routes/list-applicants';
+import { staffAccountRoutes } from './routes/staff-account';
+import { staffDetailRoutes } from './routes/staff-detail';
+import { staffDocumentRoutes } from './routes/staff-documents';
+import { staffListRoute } from './routes/staff-list';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -16,4 +20,8 @@ export async function bueroRoutes(app: FastifyInstance) {
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);
   await applicantPhotoRoute(app);
+  await staffListRoute(app);
+  await staffDetailRoutes(app);
+  await staffDocumentRoutes(app);
+  await staffAccountRoutes(app);
 }

@@ -12,3 +12,10 @@ export {
   officeUserSchema,
   type OfficeUserInput,
 } from './create-office-user';
+export { recordStaffRead, type StaffRead } from './staff-read';
+export {
+  markDocumentChecked,
+  setStaffActive,
+  setStaffFlags,
+  type StaffChange,
+} from './staff-changes';
