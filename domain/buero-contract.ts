@@ -244,15 +244,16 @@ export function searchParamsBuilder(): { params: URLSearchParams; put: PutParam 
 export const flagText = (value: boolean | undefined) =>
   value === undefined ? undefined : value ? '1' : '0';
 
-/** The paging and shared person filters of either list, in the API's query format. */
-export function putListParams(
-  put: PutParam,
-  query: Omit<ApplicantListQuery, 'status' | 'from' | 'to'>,
-): void {
+/** The paging and sort of either list, in the API's query format. */
+export function putPaging(put: PutParam, query: ApplicantListQuery): void {
   put('sort', query.sort);
   put('order', query.order);
   put('cursor', query.cursor);
   put('limit', query.limit === undefined ? undefined : String(query.limit));
+}
+
+/** The person filters both lists share, in the API's query format. */
+export function putPersonFilters(put: PutParam, query: ApplicantFilter): void {
   put('locations', query.locations?.join(','));
   put('messen', query.messen?.join(','));
   put('student', flagText(query.student));
@@ -267,10 +268,11 @@ export function putListParams(
 /** The query string of a list request (only the fields that are set). */
 export function applicantListSearch(query: ApplicantListQuery): string {
   const { params, put } = searchParamsBuilder();
-  putListParams(put, query);
+  putPaging(put, query);
   put('status', query.status?.join(','));
   put('from', query.from);
   put('to', query.to);
+  putPersonFilters(put, query);
   return params.toString();
 }
 

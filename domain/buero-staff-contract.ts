@@ -9,7 +9,8 @@ import {
   flagText,
   listPagingEntries,
   personFilterEntries,
-  putListParams,
+  putPaging,
+  putPersonFilters,
   searchParamsBuilder,
 } from './buero-contract';
 
@@ -96,9 +97,10 @@ export type StaffListParams = v.InferOutput<typeof staffListQuerySchema>;
 /** The query string of a staff list request (only the fields that are set). */
 export function staffListSearch(query: StaffListQuery): string {
   const { params, put } = searchParamsBuilder();
-  putListParams(put, query);
+  putPaging(put, query);
   put('from', query.from);
   put('to', query.to);
+  putPersonFilters(put, query);
   put('contract', flagText(query.contract));
   put('timetracking', flagText(query.timetracking));
   put('documents', flagText(query.documents));
