@@ -1,7 +1,6 @@
 import '../buero.css';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   APPLICANT_EXPERIENCE,
@@ -12,6 +11,7 @@ import { formatDate, formatDateTime } from '../../../../domain/date-format';
 import { parseSerialId } from '../../../../domain/ids';
 import { useLocale } from '../../../ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
+import { DetailRow as Row } from '../components/detail-row';
 import { StatusBadge } from '../components/status-badge';
 import {
   EXPERIENCE_LABELS,
@@ -21,15 +21,6 @@ import {
   LANGUAGE_LEVEL_LABELS,
 } from '../lib/labels';
 import { bueroPaths } from '../paths';
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="buero-dl__row">
-      <dt>{label}</dt>
-      <dd>{children ?? '–'}</dd>
-    </div>
-  );
-}
 
 /** A link to an earlier application of the same address. */
 function HistoryLink({ id, createdAt }: { id: number; createdAt: string }) {
