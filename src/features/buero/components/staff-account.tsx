@@ -16,6 +16,10 @@ export function StaffAccount({ detail }: { detail: StaffDetail }) {
   const activation = useSetActive(detail.id);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // While a change is saved, the switch shows the value asked for (the answer confirms it).
+  const pending = flags.isPending ? flags.variables : undefined;
+  const contract = pending?.contract ?? detail.contract;
+  const timetracking = pending?.timetracking ?? detail.timetracking;
   const since = detail.deactivated_at ? formatDateTime(detail.deactivated_at, locale) : '';
 
   return (
@@ -24,7 +28,7 @@ export function StaffAccount({ detail }: { detail: StaffDetail }) {
         <input
           type="checkbox"
           role="switch"
-          checked={detail.contract}
+          checked={contract}
           disabled={flags.isPending}
           onChange={(event) => flags.mutate({ contract: event.target.checked })}
         />
@@ -34,7 +38,7 @@ export function StaffAccount({ detail }: { detail: StaffDetail }) {
         <input
           type="checkbox"
           role="switch"
-          checked={detail.timetracking}
+          checked={timetracking}
           disabled={flags.isPending}
           onChange={(event) => flags.mutate({ timetracking: event.target.checked })}
         />
