@@ -96,7 +96,8 @@ test('the office filters the staff list, reveals an IBAN, checks a document, set
   // The time-tracking flag: on (saved at once), and off again for the other specs.
   const flag = page.getByRole('switch', { name: 'Zeiterfassung (Aufsicht)' });
   await expect(flag).not.toBeChecked();
-  await flag.check();
+  // click, not check(): the switch follows the saved state, which an assertion waits for.
+  await flag.click();
   await expect(flag).toBeChecked();
   await expect(flag).toBeEnabled();
   await page.reload();
@@ -104,7 +105,7 @@ test('the office filters the staff list, reveals an IBAN, checks a document, set
   await expectNoSeriousA11yViolations(page);
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/personal-detail-de-1280.png`, fullPage: true });
-  await page.getByRole('switch', { name: 'Zeiterfassung (Aufsicht)' }).uncheck();
+  await page.getByRole('switch', { name: 'Zeiterfassung (Aufsicht)' }).click();
   await expect(page.getByRole('switch', { name: 'Zeiterfassung (Aufsicht)' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Zeiterfassung (Aufsicht)' })).toBeEnabled();
 });
@@ -131,7 +132,8 @@ for (const locale of ['de', 'en'] as const) {
           fullPage: true,
         });
       }
-      await rows.first().getByRole('link').click();
+      // The staff member with a contract: payroll fields and (after the test above) a document.
+      await rows.filter({ hasText: 'Vertrag, Valentin' }).getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: /Dokumente|Documents/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
