@@ -58,7 +58,11 @@ export async function setStaffFlags(
         .where(eq(users.id, login.userId));
       changes.timetracking = { before: login.timetracking, after: flags.timetracking };
     }
-    const after = { ...login, ...flags };
+    const after = {
+      ...login,
+      contract: flags.contract ?? login.contract,
+      timetracking: flags.timetracking ?? login.timetracking,
+    };
     return {
       result: { state: stateOf(after), userId: login.userId },
       audit: { action: 'staff_flags_changed', subject: subject(staffId), changes },
