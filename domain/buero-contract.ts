@@ -103,7 +103,8 @@ const idList = v.pipe(
   v.transform((parts) => [...new Set(parts.map(Number))]),
 );
 
-const flag = v.pipe(
+/** A yes/no filter in the query string: `1` or `0`. */
+export const flag = v.pipe(
   v.picklist(['0', '1'], 'invalid'),
   v.transform((value) => value === '1'),
 );
@@ -140,21 +141,49 @@ const isoDay = v.pipe(
 );
 
 /**
+ * The filters the applicant list and the staff list share (the person's
+ * step 2 answers, choices and the search), as query-string entries. Each list
+ * adds its own (status and dates; the staff flags) around them.
+ */
+export const personFilterEntries = {
+  locations: v.optional(idList),
+  messen: v.optional(idList),
+  student: v.optional(flag),
+  languages: v.optional(levelMap(APPLICANT_LANGUAGES, LANGUAGE_FILTER_MAX)),
+  experience: v.optional(levelMap(APPLICANT_EXPERIENCE, EXPERIENCE_FILTER_MAX)),
+  age_min: v.optional(intIn(AGE_FILTER_MIN, AGE_FILTER_MAX)),
+  age_max: v.optional(intIn(AGE_FILTER_MIN, AGE_FILTER_MAX)),
+  photo: v.optional(flag),
+  q: v.optional(
+    v.pipe(
+      v.string('invalid'),
+      singleLine(),
+      v.trim(),
+      v.maxLength(APPLICANT_SEARCH_MAX, 'too_long'),
+    ),
+  ),
+};
+
+/** The entries of paging and sorting, shared by both lists. */
+export const listPagingEntries = {
+  sort: v.optional(v.picklist(APPLICANT_SORTS, 'invalid'), 'date'),
+  order: v.optional(v.picklist(['asc', 'desc'], 'invalid')),
+  cursor: v.optional(
+    v.pipe(v.string('invalid'), v.maxLength(CURSOR_MAX, 'invalid'), v.regex(/^[\w-]*$/, 'invalid')),
+  ),
+  limit: v.optional(intIn(1, APPLICANT_PAGE_MAX), String(APPLICANT_PAGE_DEFAULT)),
+};
+
+/** Query-string entries of a date range (`from` ≤ `to`, agency days). */
+export const dayRangeEntries = { from: v.optional(isoDay), to: v.optional(isoDay) };
+
+/**
  * GET bewerbungen: the query string. Unknown keys are ignored; a repeated key
  * (an array) or a bad value answers 422 with the field named.
  */
 export const applicantListQuerySchema = v.pipe(
   v.looseObject({
-    sort: v.optional(v.picklist(APPLICANT_SORTS, 'invalid'), 'date'),
-    order: v.optional(v.picklist(['asc', 'desc'], 'invalid')),
-    cursor: v.optional(
-      v.pipe(
-        v.string('invalid'),
-        v.maxLength(CURSOR_MAX, 'invalid'),
-        v.regex(/^[\w-]*$/, 'invalid'),
-      ),
-    ),
-    limit: v.optional(intIn(1, APPLICANT_PAGE_MAX), String(APPLICANT_PAGE_DEFAULT)),
+    ...listPagingEntries,
     status: v.optional(
       v.pipe(
         commaList(APPLICANT_STATUSES.length),
@@ -166,24 +195,8 @@ export const applicantListQuerySchema = v.pipe(
         v.transform((parts) => [...new Set(parts)] as ApplicantStatus[]),
       ),
     ),
-    from: v.optional(isoDay),
-    to: v.optional(isoDay),
-    locations: v.optional(idList),
-    messen: v.optional(idList),
-    student: v.optional(flag),
-    languages: v.optional(levelMap(APPLICANT_LANGUAGES, LANGUAGE_FILTER_MAX)),
-    experience: v.optional(levelMap(APPLICANT_EXPERIENCE, EXPERIENCE_FILTER_MAX)),
-    age_min: v.optional(intIn(AGE_FILTER_MIN, AGE_FILTER_MAX)),
-    age_max: v.optional(intIn(AGE_FILTER_MIN, AGE_FILTER_MAX)),
-    photo: v.optional(flag),
-    q: v.optional(
-      v.pipe(
-        v.string('invalid'),
-        singleLine(),
-        v.trim(),
-        v.maxLength(APPLICANT_SEARCH_MAX, 'too_long'),
-      ),
-    ),
+    ...dayRangeEntries,
+    ...personFilterEntries,
   }),
   v.forward(
     v.partialCheck(
@@ -215,28 +228,51 @@ const levelText = (levels: Partial<Record<string, number>> | undefined) =>
     .map(([key, level]) => `${key}:${String(level)}`)
     .join(',');
 
-/** The query string of a list request (only the fields that are set). */
-export function applicantListSearch(query: ApplicantListQuery): string {
+/** Sets a query-string entry when it has a value. */
+export type PutParam = (key: string, value: string | undefined) => void;
+
+/** A URLSearchParams and the `put` that fills it with set values only. */
+export function searchParamsBuilder(): { params: URLSearchParams; put: PutParam } {
   const params = new URLSearchParams();
-  const put = (key: string, value: string | undefined) => {
+  const put: PutParam = (key, value) => {
     if (value !== undefined && value !== '') params.set(key, value);
   };
+  return { params, put };
+}
+
+/** A yes/no filter as the query string writes it. */
+export const flagText = (value: boolean | undefined) =>
+  value === undefined ? undefined : value ? '1' : '0';
+
+/** The paging and sort of either list, in the API's query format. */
+export function putPaging(put: PutParam, query: ApplicantListQuery): void {
   put('sort', query.sort);
   put('order', query.order);
   put('cursor', query.cursor);
   put('limit', query.limit === undefined ? undefined : String(query.limit));
-  put('status', query.status?.join(','));
-  put('from', query.from);
-  put('to', query.to);
+}
+
+/** The person filters both lists share, in the API's query format. */
+export function putPersonFilters(put: PutParam, query: ApplicantFilter): void {
   put('locations', query.locations?.join(','));
   put('messen', query.messen?.join(','));
-  put('student', query.student === undefined ? undefined : query.student ? '1' : '0');
+  put('student', flagText(query.student));
   put('languages', levelText(query.languages));
   put('experience', levelText(query.experience));
   put('age_min', query.age_min === undefined ? undefined : String(query.age_min));
   put('age_max', query.age_max === undefined ? undefined : String(query.age_max));
-  put('photo', query.photo === undefined ? undefined : query.photo ? '1' : '0');
+  put('photo', flagText(query.photo));
   put('q', query.q?.trim());
+}
+
+/** The query string of a list request (only the fields that are set). */
+export function applicantListSearch(query: ApplicantListQuery): string {
+  const { params, put } = searchParamsBuilder();
+  putPaging(put, query);
+  put('status', query.status?.join(','));
+  put('from', query.from);
+  put('to', query.to);
+  putPersonFilters(put, query);
   return params.toString();
 }
 

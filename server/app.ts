@@ -10,6 +10,7 @@ import {
 } from './api/scope';
 import { openApiRoutes } from './api/openapi/route';
 import { authRoutes } from './auth/routes';
+import { forgetUserSessions } from './auth/session-cache';
 import { bewerbungRoutes } from './bewerbung/routes';
 import { bueroRoutes } from './buero/routes';
 import type { Config } from './config';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerDatabase(app, deps.database, deps.ownsDatabase ?? false);
   app.decorate('fieldCipher', createFieldCipher(config.encryptionKeys));
   app.decorate('fileStore', createFileStore(config.uploadDir));
+  // The office ends or changes a login's sessions; the cache lives in the auth area (ADR 0011).
+  app.decorate('forgetUserSessions', (userId: number) => forgetUserSessions(app.db, userId));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 

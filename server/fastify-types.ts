@@ -18,6 +18,12 @@ declare module 'fastify' {
     enqueueMail: EnqueueMail;
     mailOutbox: MailOutbox;
     fieldCipher: FieldCipher;
+    /**
+     * Drops a login's sessions from this instance's session cache (call after the
+     * transaction that deleted its sessions or changed its flags committed);
+     * other instances follow within SESSION_CACHE_MS.
+     */
+    forgetUserSessions: (userId: number) => void;
     /** Uploaded photos and documents, outside the web root (DATA_DIR/uploads). */
     fileStore: FileStore;
     /** Every route of the /app/api scope (HEAD included), in registration order. */

@@ -19,7 +19,14 @@ export type AuditAction =
   | 'application_accepted'
   | 'application_rejected'
   | 'invitation_resent'
-  | 'invitation_taken_up';
+  | 'invitation_taken_up'
+  | 'staff_viewed'
+  | 'staff_field_revealed'
+  | 'staff_document_opened'
+  | 'staff_document_checked'
+  | 'staff_flags_changed'
+  | 'staff_deactivated'
+  | 'staff_reactivated';
 
 export type AuditEntry = {
   action: AuditAction;

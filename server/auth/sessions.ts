@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../domain/auth';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
@@ -58,7 +58,9 @@ function prepareSessionStatements(db: Database) {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(bewerber, eq(bewerber.userId, users.id))
-      .where(eq(sessions.idHash, idHash))
+      // A deactivated account's sessions are deleted with the deactivation; this also
+      // refuses one a login created in the same moment (no session outlives it).
+      .where(and(eq(sessions.idHash, idHash), isNull(users.deactivatedAt)))
       .prepare('session_lookup'),
     touch: db
       .update(sessions)

@@ -21,17 +21,25 @@ export const publicUserColumns = {
   office: sql<boolean>`${users.role} = 'office'`,
 };
 
-const authUserColumns = { ...publicUserColumns, passwordHash: users.passwordHash };
+const authUserColumns = {
+  ...publicUserColumns,
+  passwordHash: users.passwordHash,
+  deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+};
 
-export type UserRecord = AuthUser & { passwordHash: string };
+/**
+ * A login as the auth routes see it. `deactivated`: the office deactivated it;
+ * login and password reset treat it like an unknown account (no enumeration).
+ */
+export type UserRecord = AuthUser & { passwordHash: string; deactivated: boolean };
 
 /** A row selected with `publicUserColumns`. */
 type PublicRow = Omit<AuthUser, 'name' | 'areas'> & { staffRecord: boolean; office: boolean };
 
-type Row = PublicRow & { passwordHash: string };
+type Row = PublicRow & { passwordHash: string; deactivated: boolean };
 
-function toRecord({ passwordHash, ...row }: Row): UserRecord {
-  return { ...toPublicUser(row), passwordHash };
+function toRecord({ passwordHash, deactivated, ...row }: Row): UserRecord {
+  return { ...toPublicUser(row), passwordHash, deactivated: Boolean(deactivated) };
 }
 
 /** The AuthUser of a row selected with `publicUserColumns`, with the areas it may open. */
@@ -53,7 +61,7 @@ export function toPublicUser({ staffRecord, office, ...row }: PublicRow): AuthUs
 
 /** The public shape of a user (never the password hash). */
 export function toAuthUser(record: UserRecord): AuthUser {
-  const { passwordHash: _hash, ...user } = record;
+  const { passwordHash: _hash, deactivated: _deactivated, ...user } = record;
   return user;
 }
 

@@ -4,12 +4,15 @@ import { validationMessage } from '../../domain/validation-messages';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/locale';
 
-/** The `:id` of an office path; a malformed one answers 400 in the error shape, never a query. */
-export function readIdParam(request: FastifyRequest): number {
-  const id = parseSerialId((request.params as { id?: unknown }).id);
+/**
+ * An id of an office path (`:id` unless named); a malformed one answers 400 in
+ * the error shape, never a query.
+ */
+export function readIdParam(request: FastifyRequest, name = 'id'): number {
+  const id = parseSerialId((request.params as Record<string, unknown>)[name]);
   if (id === undefined) {
     throw new HttpError(400, 'bad_request', {
-      id: [validationMessage('invalid', requestLocale(request))],
+      [name]: [validationMessage('invalid', requestLocale(request))],
     });
   }
   return id;

@@ -5,6 +5,10 @@ import { applicationDecisionRoutes } from './routes/application-decisions';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
 import { listApplicantsRoute } from './routes/list-applicants';
+import { staffAccountRoutes } from './routes/staff-account';
+import { staffDetailRoutes } from './routes/staff-detail';
+import { staffDocumentRoutes } from './routes/staff-documents';
+import { staffListRoute } from './routes/staff-list';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -18,4 +22,8 @@ export async function bueroRoutes(app: FastifyInstance) {
   await applicantDetailRoute(app);
   await applicantPhotoRoute(app);
   await applicationDecisionRoutes(app);
+  await staffListRoute(app);
+  await staffDetailRoutes(app);
+  await staffDocumentRoutes(app);
+  await staffAccountRoutes(app);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bueroRoute } from '../../src/features/buero/routes';
 import { bueroPaths } from '../../src/features/buero/paths';
 import { readListRequest, listSearch } from '../../src/features/buero/lib/list-filter';
+import { readStaffRequest, staffSearch } from '../../src/features/buero/lib/staff-filter';
 import { paths } from '../../src/ui/paths';
 
 const routes = [{ path: '/:locale', children: [bueroRoute] }];
@@ -16,6 +17,8 @@ describe('office paths', () => {
     expect(matched(paths.buero('de'))).toBe('/:locale > buero > bewerbungen');
     expect(matched(bueroPaths.applicants('de', 'q=anna'))).toBe('/:locale > buero > bewerbungen');
     expect(matched(bueroPaths.applicant('en', 17))).toBe('/:locale > buero > bewerbungen/:id');
+    expect(matched(bueroPaths.staff('de', 'contract=1'))).toBe('/:locale > buero > personal');
+    expect(matched(bueroPaths.staffMember('en', 5))).toBe('/:locale > buero > personal/:id');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {
@@ -34,5 +37,20 @@ describe('office paths', () => {
       q: 'an%na',
     });
     expect(readListRequest(new URLSearchParams('status=bogus'))).toEqual({ sort: 'date' });
+  });
+
+  it('keep the staff filters in the address, the name sort as the default', () => {
+    const search = staffSearch({ sort: 'name', contract: true, timetracking: false, q: 'x' });
+    expect(search).toBe('q=x&contract=1&timetracking=0');
+    expect(readStaffRequest(new URLSearchParams(search))).toEqual({
+      sort: 'name',
+      contract: true,
+      timetracking: false,
+      q: 'x',
+    });
+    const byDate = staffSearch({ sort: 'date', active: false });
+    expect(byDate).toBe('sort=date&active=0');
+    expect(readStaffRequest(new URLSearchParams(byDate))).toEqual({ sort: 'date', active: false });
+    expect(readStaffRequest(new URLSearchParams('active=maybe'))).toEqual({ sort: 'name' });
   });
 });

@@ -8,7 +8,13 @@ import type { Database } from '../../server/db/client';
 import { auditLog, idempotencyKeys, jobRuns, mailOutbox } from '../../server/db/schema/system';
 import { users } from '../../server/db/schema/users';
 import { KEY_TTL_MS } from '../../server/idempotency/key-store';
-import { createTimetrackingScene, createUser, DEFAULT_PASSWORD } from '../support/factories';
+import {
+  createStaffUser,
+  createTimetrackingScene,
+  createUser,
+  DEFAULT_PASSWORD,
+  sessionCookieFor,
+} from '../support/factories';
 import { waitUntil } from '../support/http';
 import { freePort, type PortalProcess, startPortal } from '../support/portal-process';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
@@ -128,6 +134,32 @@ describe('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
         403,
       );
     }
+  });
+
+  it("the office's deactivation and flag change on one instance reach the other within SESSION_CACHE_MS", async () => {
+    const office = await createUser(db, { role: 'office' });
+    const officeCookie = await sessionCookieFor(db, office.id);
+    const staff = await createStaffUser(db, { user: { timetracking: true } });
+    const cookie = await sessionCookieFor(db, staff.user.id);
+    const base = `/app/api/buero/personal/${String(staff.bewerber.id)}`;
+    // Instance 1 resolves the session and keeps it (with the flag) in its cache.
+    expect((await call(1, 'GET', '/app/api/stundenerfassung', { cookie })).status).toBe(200);
+    const flags = await call(0, 'POST', `${base}/merkmale`, {
+      cookie: officeCookie,
+      body: { timetracking: false },
+    });
+    expect(flags.status, flags.text).toBe(200);
+    // Instance 0 forgot its cache at once; instance 1 follows within the TTL.
+    expect((await call(0, 'GET', '/app/api/stundenerfassung', { cookie })).status).toBe(403);
+    await sleep(CACHE_PASSED_MS);
+    expect((await call(1, 'GET', '/app/api/stundenerfassung', { cookie })).status).toBe(403);
+
+    expect(await authenticated(1, cookie)).toBe(true);
+    const off = await call(0, 'POST', `${base}/deaktivieren`, { cookie: officeCookie, body: {} });
+    expect(off.status, off.text).toBe(200);
+    expect(await authenticated(0, cookie)).toBe(false);
+    await sleep(CACHE_PASSED_MS);
+    expect(await authenticated(1, cookie)).toBe(false);
   });
 
   it('counts failed logins across both instances', async () => {

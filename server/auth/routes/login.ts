@@ -32,7 +32,8 @@ export async function loginRoute(app: FastifyInstance) {
 
     const user = await findUserByEmail(app.db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) {
+    // A deactivated account answers like a wrong password (after the same argon2 work).
+    if (!user || !valid || user.deactivated) {
       await writeAudit(app.db, {
         action: 'login_failed',
         userId: user?.id ?? null,

@@ -26,7 +26,9 @@ export async function passwordRequestRoute(app: FastifyInstance) {
     // the limit no new token is issued either, so the last mailed link stays valid.
     const perEmail = await hitCounter(app.db, throttleKey('pwreq', email), WINDOW_MS);
     const suppressed = perEmail.count > max;
-    const user = suppressed ? null : await findUserByEmail(app.db, email);
+    const found = suppressed ? null : await findUserByEmail(app.db, email);
+    // A deactivated account gets no mail, the same as an unknown address.
+    const user = found?.deactivated ? null : found;
     await app.db.transaction(async (tx) => {
       if (user) {
         const token = await issueResetToken(tx, user.id);

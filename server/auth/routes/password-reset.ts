@@ -57,7 +57,8 @@ export async function passwordResetRoute(app: FastifyInstance) {
       forgetUserSessions(app.db, userId);
 
       const user = await findUserById(app.db, userId);
-      if (!user) throw new HttpError(422, 'reset_token_invalid');
+      // Deactivated meanwhile: the spent token signs nobody in (the session lookup refuses it too).
+      if (!user || user.deactivated) throw invalid();
       const session = await createSession(app.db, user.id, sessionPolicy(app.config));
       setSessionCookie(reply, app.config, session.token, session.expiresAt);
       await writeAudit(app.db, { action: 'password_reset', userId: user.id, ip: request.ip });

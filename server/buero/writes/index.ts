@@ -14,3 +14,10 @@ export {
 } from './create-office-user';
 export { acceptApplication, rejectApplication, resendInvitation } from './application-decisions';
 export type { InvitationMailer } from './invitation';
+export { recordStaffRead, type StaffRead } from './staff-read';
+export {
+  markDocumentChecked,
+  setStaffActive,
+  setStaffFlags,
+  type StaffChange,
+} from './staff-changes';

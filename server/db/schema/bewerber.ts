@@ -96,6 +96,10 @@ export const bewerber = pgTable(
     index('bewerber_name_sort_idx').on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id),
     index('bewerber_lastname_pattern_idx').on(sql`lower(${t.lastname}) text_pattern_ops`),
     index('bewerber_firstname_pattern_idx').on(sql`lower(${t.firstname}) text_pattern_ops`),
+    // The office's staff list: only rows linked to a login, in the name sort.
+    index('bewerber_staff_name_sort_idx')
+      .on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id)
+      .where(sql`${t.userId} is not null`),
     check('bewerber_gender_check', sql`${t.gender} in ('w', 'm', 'd')`),
     check(
       'bewerber_kk_type_check',
@@ -164,16 +168,24 @@ export const applications = pgTable(
 );
 
 /** Uploaded documents (dokumente); the file itself is in storage under storage_key. */
-export const documents = pgTable('documents', {
-  id: serial('id').primaryKey(),
-  bewerberId: integer('bewerber_id')
-    .notNull()
-    .references(() => bewerber.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  originalName: text('original_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** When and by whom the office marked the document as checked (null: not yet). */
+    checkedAt: instant('checked_at'),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // A person's documents (the staff detail, the staff list's 'documents present' filter).
+  (t) => [index('documents_bewerber_idx').on(t.bewerberId, t.id)],
+);

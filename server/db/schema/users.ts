@@ -33,9 +33,16 @@ export const users = pgTable(
       .default('de'),
     timetracking: boolean('timetracking').notNull().default(false),
     role: text('role', { enum: USER_ROLES }).notNull().default('staff'),
+    /**
+     * Set when the office deactivated the account: no session resolves, login
+     * and password reset refuse it; its history stays. Null while active.
+     */
+    deactivatedAt: instant('deactivated_at'),
     ...timestamps(),
   },
   (t) => [
+    // The office's staff list sorted by the account's creation (keyset on created_at, id).
+    index('users_created_idx').on(t.createdAt, t.id),
     // E-mail addresses are unique whatever their case (Anna@x.de is anna@x.de).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_locale_check', sql`${t.locale} in ('de', 'en')`),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/bewerber';
 import { HttpError } from '../../http/http-error';
-import { attachmentDisposition } from '../file-name';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { findOwnBewerberId } from '../../shared/own-bewerber';
 
 const ID = /^[1-9]\d{0,9}$/;

@@ -10,4 +10,7 @@ export const bueroPaths = {
   applicants: (locale: Locale, search = '') =>
     `/${locale}/buero/bewerbungen${search ? `?${search}` : ''}`,
   applicant: (locale: Locale, id: number) => `/${locale}/buero/bewerbungen/${String(id)}`,
+  /** The staff list; `search` is its filter query (lib/staff-filter.ts). */
+  staff: (locale: Locale, search = '') => `/${locale}/buero/personal${search ? `?${search}` : ''}`,
+  staffMember: (locale: Locale, id: number) => `/${locale}/buero/personal/${String(id)}`,
 };

@@ -11,6 +11,7 @@ const screens = () => import('./routes/screens');
  */
 export const bueroRoute = {
   path: 'buero',
+  lazy: async () => ({ Component: (await screens()).BueroLayout }),
   children: [
     {
       path: 'bewerbungen',
@@ -19,6 +20,14 @@ export const bueroRoute = {
     {
       path: 'bewerbungen/:id',
       lazy: async () => ({ Component: (await screens()).ApplicantDetailPage }),
+    },
+    {
+      path: 'personal',
+      lazy: async () => ({ Component: (await screens()).StaffPage }),
+    },
+    {
+      path: 'personal/:id',
+      lazy: async () => ({ Component: (await screens()).StaffDetailPage }),
     },
   ],
 } satisfies RouteObject;

@@ -1,7 +1,6 @@
 import '../buero.css';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   APPLICANT_EXPERIENCE,
@@ -13,6 +12,7 @@ import { parseSerialId } from '../../../../domain/ids';
 import { useLocale } from '../../../ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
 import { DecisionPanel } from '../components/decision-panel';
+import { DetailRow as Row } from '../components/detail-row';
 import { StatusBadge } from '../components/status-badge';
 import {
   EXPERIENCE_LABELS,
@@ -22,15 +22,6 @@ import {
   LANGUAGE_LEVEL_LABELS,
 } from '../lib/labels';
 import { bueroPaths } from '../paths';
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="buero-dl__row">
-      <dt>{label}</dt>
-      <dd>{children ?? '–'}</dd>
-    </div>
-  );
-}
 
 /** A link to an earlier application of the same address. */
 function HistoryLink({ id, createdAt }: { id: number; createdAt: string }) {

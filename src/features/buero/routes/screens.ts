@@ -1,3 +1,6 @@
 /** Every office screen in one chunk (the office works through them all). */
 export { ApplicantDetailPage } from './applicant-detail-page';
 export { ApplicantsPage } from './applicants-page';
+export { BueroLayout } from './buero-layout';
+export { StaffDetailPage } from './staff-detail-page';
+export { StaffPage } from './staff-page';

@@ -1,0 +1,111 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { ApplicantSort } from '../../../../domain/buero-contract';
+import {
+  documentCheckedSchema,
+  type RevealAnswer,
+  revealAnswerSchema,
+  type SecretField,
+  type StaffDetail,
+  staffApiPaths,
+  staffDetailSchema,
+  type StaffFlagsBody,
+  type StaffList,
+  type StaffListQuery,
+  staffListSchema,
+  type StaffState,
+  staffStateSchema,
+} from '../../../../domain/buero-staff-contract';
+import { api } from '../../../api/client';
+
+export type StaffListRequest = Omit<StaffListQuery, 'cursor' | 'limit' | 'sort'> & {
+  sort: ApplicantSort;
+};
+
+/** The staff list, page by page (keyset cursors; 'Weitere laden' fetches the next). */
+export function useStaffPages(request: StaffListRequest) {
+  return useInfiniteQuery({
+    queryKey: ['buero', 'staff', request],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }): Promise<StaffList> =>
+      v.parse(
+        staffListSchema,
+        await api.get(staffApiPaths.list({ ...request, cursor: pageParam }), { signal }),
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+const detailKey = (id: number) => ['buero', 'staff-member', id] as const;
+
+/** One staff member, payroll fields masked (the server records the view). */
+export function useStaffDetail(id: number) {
+  return useQuery({
+    queryKey: detailKey(id),
+    queryFn: async (): Promise<StaffDetail> =>
+      v.parse(staffDetailSchema, await api.get(staffApiPaths.detail(id))),
+  });
+}
+
+/** Reveals one payroll field; the value lives only in the caller's state, never in the cache. */
+export function useRevealField(id: number) {
+  return useMutation({
+    mutationFn: async (field: SecretField): Promise<RevealAnswer> =>
+      v.parse(revealAnswerSchema, await api.post(staffApiPaths.reveal(id), { json: { field } })),
+  });
+}
+
+/** Puts a change's answer into the cached detail and lets the list refetch. */
+function useStateUpdate(id: number) {
+  const client = useQueryClient();
+  return (state: StaffState) => {
+    client.setQueryData<StaffDetail>(detailKey(id), (detail) =>
+      detail ? { ...detail, ...state } : detail,
+    );
+    void client.invalidateQueries({ queryKey: ['buero', 'staff'] });
+  };
+}
+
+export function useSetFlags(id: number) {
+  const update = useStateUpdate(id);
+  return useMutation({
+    mutationFn: async (flags: StaffFlagsBody): Promise<StaffState> =>
+      v.parse(staffStateSchema, await api.post(staffApiPaths.flags(id), { json: flags })),
+    onSuccess: update,
+  });
+}
+
+export function useSetActive(id: number) {
+  const update = useStateUpdate(id);
+  return useMutation({
+    mutationFn: async (active: boolean): Promise<StaffState> =>
+      v.parse(
+        staffStateSchema,
+        await api.post(active ? staffApiPaths.reactivate(id) : staffApiPaths.deactivate(id), {
+          json: {},
+        }),
+      ),
+    onSuccess: update,
+  });
+}
+
+export function useMarkChecked(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (documentId: number) =>
+      v.parse(
+        documentCheckedSchema,
+        await api.post(staffApiPaths.documentChecked(id, documentId), { json: {} }),
+      ),
+    onSuccess: (document) => {
+      client.setQueryData<StaffDetail>(detailKey(id), (detail) =>
+        detail
+          ? {
+              ...detail,
+              documents: detail.documents.map((d) => (d.id === document.id ? document : d)),
+            }
+          : detail,
+      );
+    },
+  });
+}

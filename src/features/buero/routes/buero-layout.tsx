@@ -1,0 +1,27 @@
+import '../buero.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useLocale } from '../../../ui/use-locale';
+import { bueroPaths } from '../paths';
+
+/**
+ * The frame of every office screen: a small sub-navigation between the
+ * office's lists (more entries join as the office grows), then the screen.
+ */
+export function BueroLayout() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <div className="buero-layout">
+      <nav aria-label={t`Büro-Bereiche`} className="buero-subnav">
+        <NavLink to={bueroPaths.applicants(locale)}>
+          <Trans>Bewerbungen</Trans>
+        </NavLink>
+        <NavLink to={bueroPaths.staff(locale)}>
+          <Trans>Personal</Trans>
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

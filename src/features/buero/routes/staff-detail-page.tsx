@@ -1,0 +1,213 @@
+import '../buero.css';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import { APPLICANT_EXPERIENCE, APPLICANT_LANGUAGES } from '../../../../domain/buero-contract';
+import { formatDate, formatInstantDate } from '../../../../domain/date-format';
+import { parseSerialId } from '../../../../domain/ids';
+import { useLocale } from '../../../ui/use-locale';
+import { useStaffDetail } from '../api/staff';
+import { DetailRow as Row } from '../components/detail-row';
+import { SecretValue } from '../components/secret-value';
+import { StaffAccount } from '../components/staff-account';
+import { StaffDocuments } from '../components/staff-documents';
+import {
+  EXPERIENCE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  GENDER_LABELS,
+  LANGUAGE_LABELS,
+  LANGUAGE_LEVEL_LABELS,
+} from '../lib/labels';
+import { bueroPaths } from '../paths';
+
+/**
+ * /:locale/buero/personal/:id: one staff member — master data, payroll fields
+ * masked with a recorded reveal, documents, chosen fairs, flags and the login.
+ */
+export function StaffDetailPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const locale = useLocale();
+  const id = parseSerialId(useParams().id) ?? 0;
+  const detail = useStaffDetail(id);
+  const back = (
+    <p>
+      <Link to={bueroPaths.staff(locale)}>
+        <Trans>← Zur Personalliste</Trans>
+      </Link>
+    </p>
+  );
+  if (detail.isPending || detail.isError) {
+    return (
+      <section className="buero-page">
+        {back}
+        {detail.isPending ? (
+          <p role="status">
+            <Trans>Lädt …</Trans>
+          </p>
+        ) : (
+          <p role="alert">
+            <Trans>Diese Person konnte nicht geladen werden.</Trans>
+          </p>
+        )}
+      </section>
+    );
+  }
+  const d = detail.data;
+  const p = d.person;
+  const pay = d.payroll;
+  const since = formatInstantDate(d.created_at, locale);
+  const level = (value: number | null | undefined, labels: typeof LANGUAGE_LEVEL_LABELS) =>
+    value === null || value === undefined ? null : i18n._(labels[value] ?? labels[0]!);
+  const kkType =
+    pay.kk_type === 'gesetzlich' ? t`gesetzlich` : pay.kk_type === 'privat' ? t`privat` : null;
+
+  return (
+    <section className="buero-page" aria-labelledby="staff-member-title">
+      {back}
+      <header>
+        <h1 id="staff-member-title" tabIndex={-1}>
+          {p.firstname} {p.lastname}
+        </h1>
+        <p className="buero-muted">
+          {d.active ? <Trans>Konto aktiv seit {since}</Trans> : <Trans>Konto deaktiviert</Trans>}
+        </p>
+      </header>
+
+      <section aria-labelledby="s-account" className="buero-box">
+        <h2 id="s-account">
+          <Trans>Konto und Merkmale</Trans>
+        </h2>
+        <StaffAccount detail={d} />
+      </section>
+
+      <div className="buero-detail-grid">
+        <section aria-labelledby="s-contact">
+          <h2 id="s-contact">
+            <Trans>Kontakt und Adresse</Trans>
+          </h2>
+          <dl className="buero-dl">
+            <Row label={<Trans>E-Mail</Trans>}>
+              <a href={`mailto:${p.email}`}>{p.email}</a>
+            </Row>
+            <Row label={<Trans>Mobil</Trans>}>{p.phone_mobile}</Row>
+            <Row label={<Trans>Straße</Trans>}>{p.street}</Row>
+            <Row label={<Trans>PLZ und Ort</Trans>}>
+              {p.city ? `${p.zipcode ?? ''} ${p.city}`.trim() : null}
+            </Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby="s-person">
+          <h2 id="s-person">
+            <Trans>Person</Trans>
+          </h2>
+          <dl className="buero-dl">
+            <Row label={<Trans>Geschlecht</Trans>}>
+              {GENDER_LABELS[p.gender] ? i18n._(GENDER_LABELS[p.gender]!) : p.gender}
+            </Row>
+            <Row label={<Trans>Geburtsdatum</Trans>}>
+              {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(p.age ?? '–')})` : null}
+            </Row>
+            <Row label={<Trans>Geburtsort</Trans>}>
+              {p.birthplace
+                ? `${p.birthplace}${p.birth_country ? `, ${p.birth_country}` : ''}`
+                : null}
+            </Row>
+            <Row label={<Trans>Staatsangehörigkeit</Trans>}>{p.nationality}</Row>
+            <Row label={<Trans>Studierend</Trans>}>{p.student ? t`ja` : t`nein`}</Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby="s-payroll">
+          <h2 id="s-payroll">
+            <Trans>Abrechnung</Trans>
+          </h2>
+          <dl className="buero-dl">
+            <Row label={<Trans>IBAN</Trans>}>
+              <SecretValue
+                staffId={d.id}
+                field="bank_iban"
+                masked={pay.bank_iban}
+                label={t`IBAN`}
+              />
+            </Row>
+            <Row label={<Trans>BIC</Trans>}>{pay.bank_bic}</Row>
+            <Row label={<Trans>Steuer-ID</Trans>}>
+              <SecretValue
+                staffId={d.id}
+                field="tax_number"
+                masked={pay.tax_number}
+                label={t`Steuer-ID`}
+              />
+            </Row>
+            <Row label={<Trans>Rentenversicherungsnummer</Trans>}>
+              <SecretValue
+                staffId={d.id}
+                field="rv_number"
+                masked={pay.rv_number}
+                label={t`Rentenversicherungsnummer`}
+              />
+            </Row>
+            <Row label={<Trans>Krankenversicherung</Trans>}>
+              {pay.kk_name ? `${pay.kk_name}${kkType ? ` (${kkType})` : ''}` : kkType}
+            </Row>
+            <Row label={<Trans>Versichertennummer</Trans>}>{pay.kk_number}</Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby="s-languages">
+          <h2 id="s-languages">
+            <Trans>Sprachen und Erfahrung</Trans>
+          </h2>
+          <dl className="buero-dl">
+            {APPLICANT_LANGUAGES.map((language) => (
+              <Row key={language} label={i18n._(LANGUAGE_LABELS[language])}>
+                {level(d.languages[language], LANGUAGE_LEVEL_LABELS)}
+              </Row>
+            ))}
+            {APPLICANT_EXPERIENCE.map((area) => (
+              <Row key={area} label={i18n._(EXPERIENCE_LABELS[area])}>
+                {level(d.experience[area], EXPERIENCE_LEVEL_LABELS)}
+              </Row>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="s-choices">
+          <h2 id="s-choices">
+            <Trans>Einsatzorte und gewählte Messen</Trans>
+          </h2>
+          <dl className="buero-dl">
+            <Row label={<Trans>Einsatzorte</Trans>}>
+              {d.locations.length ? d.locations.map((l) => l.name).join(', ') : null}
+            </Row>
+          </dl>
+          {d.messen.length ? (
+            <ul className="buero-history">
+              {d.messen.map((messe) => (
+                <li key={messe.id}>
+                  {messe.name}{' '}
+                  <span className="buero-muted">
+                    {formatDate(messe.date_start, locale)} – {formatDate(messe.date_end, locale)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="buero-muted">
+              <Trans>Keine Messe gewählt.</Trans>
+            </p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="s-documents">
+        <h2 id="s-documents">
+          <Trans>Dokumente</Trans>
+        </h2>
+        <StaffDocuments staffId={d.id} documents={d.documents} />
+      </section>
+    </section>
+  );
+}
