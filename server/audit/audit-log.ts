@@ -15,7 +15,9 @@ export type AuditAction =
   | 'messen_selected'
   | 'master_data_changed'
   | 'applicant_viewed'
-  | 'office_user_created';
+  | 'office_user_created'
+  | 'person_exported'
+  | 'person_erased';
 
 export type AuditEntry = {
   action: AuditAction;

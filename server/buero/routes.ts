@@ -4,6 +4,9 @@ import { applicantDetailRoute } from './routes/applicant-detail';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
 import { listApplicantsRoute } from './routes/list-applicants';
+import { officeUsersRoutes } from './routes/office-users';
+import { auditRoutes } from './routes/person-audit';
+import { personDataRoutes } from './routes/person-data';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -16,4 +19,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);
   await applicantPhotoRoute(app);
+  await personDataRoutes(app);
+  await auditRoutes(app);
+  await officeUsersRoutes(app);
 }

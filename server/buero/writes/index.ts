@@ -12,3 +12,5 @@ export {
   officeUserSchema,
   type OfficeUserInput,
 } from './create-office-user';
+export { erasePerson, type EraseOutcome, NULLED_COLUMNS, pseudonymOf } from './erase-person';
+export { recordPersonExported } from './person-exported';
