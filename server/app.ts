@@ -10,6 +10,7 @@ import {
 } from './api/scope';
 import { openApiRoutes } from './api/openapi/route';
 import { authRoutes } from './auth/routes';
+import { forgetUserSessions } from './auth/session-cache';
 import { bewerbungRoutes } from './bewerbung/routes';
 import { bueroRoutes } from './buero/routes';
 import type { Config } from './config';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('fileStore', createFileStore(config.uploadDir));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  // For areas that end a login's sessions (the office's erasure) without importing auth.
+  app.decorate('forgetUserSessions', (userId: number) => forgetUserSessions(app.db, userId));
 
   const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
   const outbox = createMailOutbox({

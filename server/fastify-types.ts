@@ -20,6 +20,8 @@ declare module 'fastify' {
     fieldCipher: FieldCipher;
     /** Uploaded photos and documents, outside the web root (DATA_DIR/uploads). */
     fileStore: FileStore;
+    /** Drops a login's sessions from this instance's session cache (after its rows are gone). */
+    forgetUserSessions: (userId: number) => void;
     /** Every route of the /app/api scope (HEAD included), in registration order. */
     apiRoutes: ApiRoute[];
     /** The Prometheus registry of this instance and where it is served (ADR 0020). */

@@ -47,6 +47,8 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'tokens.application_id': 'bewerber[].applications[].tokens',
   'idempotency_keys.user_id': 'not exported: replay answers of the account, deleted with the login',
   'audit_log.user_id': 'audit[] (the acts of the logins)',
+  'messe_customers.signed_by': "not the person: the customer's signer at a fair",
+  'job_runs.claimed_by': 'not a person: the host:pid of a server instance',
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
 };
 

@@ -52,6 +52,7 @@ export async function personDataRoutes(app: FastifyInstance) {
         confirm: [validationMessage('confirm_name', requestLocale(request))],
       });
     }
+    for (const userId of outcome.userIds) app.forgetUserSessions(userId);
     // After the commit: a failed removal leaves an orphan file no row names, never a
     // row that names a missing file. It is logged for the operator.
     for (const key of outcome.fileKeys) {
