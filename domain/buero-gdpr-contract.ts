@@ -61,6 +61,8 @@ export type AuditEntryItem = v.InferOutput<typeof auditEntrySchema>;
 export const auditPageSchema = v.looseObject({
   /** Who the page is about: the person's name (or pseudonym) or the fair's name. */
   title: v.string(),
+  /** A person's page: true once the person is erased (the title is then the pseudonym). */
+  erased: v.optional(v.boolean()),
   items: v.array(auditEntrySchema),
   next_cursor: v.nullable(v.string()),
 });

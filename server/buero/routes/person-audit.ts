@@ -35,7 +35,11 @@ export async function auditRoutes(app: FastifyInstance) {
       { subjects, userIds: [...person.userIds, ...(former.userIds ?? [])] },
       page,
     );
-    return { title: displayName(person.target), ...result };
+    return {
+      title: displayName(person.target),
+      erased: person.rows.every((row) => row.erasedAt !== null),
+      ...result,
+    };
   });
 
   app.get(BUERO_GDPR_PATTERNS.messeAudit, async (request): Promise<AuditPage> => {

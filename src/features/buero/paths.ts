@@ -10,4 +10,10 @@ export const bueroPaths = {
   applicants: (locale: Locale, search = '') =>
     `/${locale}/buero/bewerbungen${search ? `?${search}` : ''}`,
   applicant: (locale: Locale, id: number) => `/${locale}/buero/bewerbungen/${String(id)}`,
+  /** 'Protokoll & Datenschutz' of a person (an applicant row's id): audit, export, erasure. */
+  personAudit: (locale: Locale, bewerberId: number) =>
+    `/${locale}/buero/personen/${String(bewerberId)}/protokoll`,
+  messeAudit: (locale: Locale, messeId: number) =>
+    `/${locale}/buero/messen/${String(messeId)}/protokoll`,
+  officeUsers: (locale: Locale) => `/${locale}/buero/benutzer`,
 };

@@ -20,5 +20,17 @@ export const bueroRoute = {
       path: 'bewerbungen/:id',
       lazy: async () => ({ Component: (await screens()).ApplicantDetailPage }),
     },
+    {
+      path: 'personen/:id/protokoll',
+      lazy: async () => ({ Component: (await screens()).PersonAuditPage }),
+    },
+    {
+      path: 'messen/:id/protokoll',
+      lazy: async () => ({ Component: (await screens()).MesseAuditPage }),
+    },
+    {
+      path: 'benutzer',
+      lazy: async () => ({ Component: (await screens()).OfficeUsersPage }),
+    },
   ],
 } satisfies RouteObject;

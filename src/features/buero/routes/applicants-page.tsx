@@ -6,6 +6,7 @@ import { useLocale } from '../../../ui/use-locale';
 import { type ListRequest, useApplicantOptions, useApplicantPages } from '../api/applicants';
 import { ApplicantFilters } from '../components/applicant-filters';
 import { ApplicantTable } from '../components/applicant-table';
+import { BueroSubnav } from '../components/buero-subnav';
 import { listSearch, readListRequest } from '../lib/list-filter';
 import { bueroPaths } from '../paths';
 
@@ -42,6 +43,7 @@ export function ApplicantsPage() {
 
   return (
     <section className="buero-page" aria-labelledby="buero-title">
+      <BueroSubnav />
       <h1 id="buero-title" tabIndex={-1}>
         <Trans>Bewerbungen</Trans>
       </h1>

@@ -1,3 +1,6 @@
 /** Every office screen in one chunk (the office works through them all). */
 export { ApplicantDetailPage } from './applicant-detail-page';
 export { ApplicantsPage } from './applicants-page';
+export { MesseAuditPage } from './messe-audit-page';
+export { OfficeUsersPage } from './office-users-page';
+export { PersonAuditPage } from './person-audit-page';
