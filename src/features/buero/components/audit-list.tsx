@@ -12,9 +12,14 @@ const shown = (value: unknown): string =>
       ? value
       : JSON.stringify(value);
 
-/** Details as stored, cut short: an erasure lists every subject it covered. */
+/** Ids an erasure keeps for the audit's own lookups; the office needs the counts only. */
+const LOOKUP_KEYS = new Set(['subjects', 'user_ids', 'bewerber_ids']);
+
+/** Details as stored, cut short. */
 function brief(details: object): string {
-  const text = JSON.stringify(details);
+  const text = JSON.stringify(
+    Object.fromEntries(Object.entries(details).filter(([key]) => !LOOKUP_KEYS.has(key))),
+  );
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
@@ -77,7 +82,7 @@ export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
                   )}
                 </td>
                 <td>{label ? i18n._(label) : entry.action}</td>
-                <td className="buero-email">{entry.subject ?? '–'}</td>
+                <td className="buero-audit__subject">{entry.subject ?? '–'}</td>
                 <td>
                   <Changes changes={entry.changes} />
                   {entry.details ? (

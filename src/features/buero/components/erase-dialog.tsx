@@ -80,7 +80,9 @@ export function EraseDialog({ personId, name, onClose, onErased }: EraseDialogPr
           <Button variant="secondary" onPress={onClose}>
             <Trans>Abbrechen</Trans>
           </Button>
-          <Button type="submit" isDisabled={!matches} isPending={pending}>
+          {/* Not isPending: its live announcement would point at this button after the
+              dialog is gone (axe: role-img-alt). */}
+          <Button type="submit" isDisabled={!matches || pending}>
             <Trans>Endgültig löschen</Trans>
           </Button>
         </div>
