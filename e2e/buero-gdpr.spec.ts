@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFile, mkdir } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import {
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A fresh applicant through the public step 1 (no other spec knows them). */
-async function apply(page: import('@playwright/test').Page, lastname: string) {
+async function apply(page: Page, lastname: string) {
   const email = `gdpr-${lastname.toLowerCase()}-${run}@e2e.test`;
   const response = await page.request.post('/app/api/bewerbung', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '192.0.2.162' },
