@@ -83,13 +83,20 @@ export const erasedPersonSchema = v.looseObject({
 });
 export type ErasedPerson = v.InferOutput<typeof erasedPersonSchema>;
 
-/** POST benutzer: a new office account with an initial password the office hands over. */
+/** How long the e-mailed invitation of a new office account lets it set its password. */
+export const OFFICE_INVITATION_DAYS = 7;
+
+/**
+ * POST benutzer: a new office account. Without a password (empty) the person
+ * gets an invitation link by e-mail and sets it themselves (preferred: no
+ * password passes through anyone's hands); with one, the office hands it over.
+ */
 export const newOfficeUserSchema = v.object({
   name: singleLineText(200),
   email: emailField,
   password: v.pipe(
-    v.string('required'),
-    v.minLength(PASSWORD_MIN_LENGTH, 'password_min'),
+    v.optional(v.string('invalid'), ''),
+    v.check((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, 'password_min'),
     v.maxLength(PASSWORD_MAX_LENGTH, 'password_max'),
   ),
 });
@@ -111,6 +118,8 @@ export type OfficeUserList = v.InferOutput<typeof officeUserListSchema>;
 export const officeUserCreatedSchema = v.looseObject({
   success: v.literal(true),
   user: officeUserSchema,
+  /** True when an invitation link was e-mailed (no password given). */
+  invited: v.boolean(),
 });
 export type OfficeUserCreated = v.InferOutput<typeof officeUserCreatedSchema>;
 

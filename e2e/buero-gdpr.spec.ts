@@ -8,6 +8,7 @@ import {
   loginForms,
   test,
 } from './support/fixtures';
+import { linkFrom, waitForMail } from './support/mailbox';
 
 /*
  * The office's data protection (issue 14): a person's 'Protokoll & Datenschutz'
@@ -111,12 +112,14 @@ test('the office creates an office account, which can log in', async ({ page, br
   // A weak password is refused on the field.
   await form.getByLabel('Name').fill('Karla Kollegin');
   await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Erstes Passwort').fill('kurz');
+  await form.getByLabel('Erstes Passwort (optional)').fill('kurz');
   await form.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(form.getByText(/mindestens 8 Zeichen/i).first()).toBeVisible();
-  await form.getByLabel('Erstes Passwort').fill('Kollegin-Start-2026');
+  await form.getByLabel('Erstes Passwort (optional)').fill('Kollegin-Start-2026');
   await form.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(page.getByText('Das Konto für Karla Kollegin ist angelegt.')).toBeVisible();
+  await expect(
+    page.getByText('Das Konto für Karla Kollegin ist angelegt.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gdpr-users-de-1280.png`, fullPage: true });
@@ -131,6 +134,33 @@ test('the office creates an office account, which can log in', async ({ page, br
   await expect(other).toHaveURL(/\/de\/?$/);
   await other.goto('/de/buero/benutzer');
   await expect(other.getByRole('heading', { level: 1, name: 'Büro-Konten' })).toBeVisible();
+  await context.close();
+});
+
+test('an invited office account sets its password through the e-mailed link', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'office');
+  await page.goto('/de/buero/benutzer');
+  const email = `eingeladen-${run}@e2e.test`;
+  const form = page.getByRole('form', { name: 'Neues Büro-Konto' });
+  await form.getByLabel('Name').fill('Ines Eingeladen');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByText(/Einladung ist per E-Mail unterwegs/)).toBeVisible();
+
+  const link = new URL(linkFrom(await waitForMail(email), '/de/password/reset'));
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  await invited.goto(link.pathname + link.search);
+  await invited.getByLabel('Neues Passwort', { exact: true }).fill('Ines-eigenes-2026');
+  await invited.getByLabel('Passwort bestätigen').fill('Ines-eigenes-2026');
+  await invited.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(invited).toHaveURL(/\/de\/?$/);
+  await invited.goto('/de/buero/benutzer');
+  await expect(invited.getByRole('heading', { level: 1, name: 'Büro-Konten' })).toBeVisible();
   await context.close();
 });
 

@@ -11,6 +11,8 @@ export {
   type CreateOfficeUserResult,
   officeUserSchema,
   type OfficeUserInput,
+  splitName,
 } from './create-office-user';
 export { erasePerson, type EraseOutcome, NULLED_COLUMNS, pseudonymOf } from './erase-person';
 export { recordPersonExported } from './person-exported';
+export { issueInvitationToken } from './office-invitation';

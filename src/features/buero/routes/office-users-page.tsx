@@ -2,7 +2,10 @@ import '../buero.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { newOfficeUserSchema } from '../../../../domain/buero-gdpr-contract';
+import {
+  newOfficeUserSchema,
+  OFFICE_INVITATION_DAYS,
+} from '../../../../domain/buero-gdpr-contract';
 import { formatInstantDate } from '../../../../domain/date-format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -15,7 +18,11 @@ import { createOfficeUser, useOfficeUsers } from '../api/gdpr';
 import { BueroSubnav } from '../components/buero-subnav';
 
 /** The form for a new office account; the password is handed over in person. */
-function NewOfficeUserForm({ onCreated }: { onCreated: (name: string) => void }) {
+function NewOfficeUserForm({
+  onCreated,
+}: {
+  onCreated: (created: { name: string; invited: boolean }) => void;
+}) {
   const { t } = useLingui();
   const { control, onSubmit, failure, form } = useApiForm({
     schema: newOfficeUserSchema,
@@ -23,7 +30,8 @@ function NewOfficeUserForm({ onCreated }: { onCreated: (name: string) => void })
     submit: createOfficeUser,
     onSuccess(result) {
       form.reset({ name: '', email: '', password: '' });
-      onCreated(`${result.user.firstname} ${result.user.lastname}`.trim());
+      const name = `${result.user.firstname} ${result.user.lastname}`.trim();
+      onCreated({ name, invited: result.invited });
     },
   });
   return (
@@ -44,11 +52,10 @@ function NewOfficeUserForm({ onCreated }: { onCreated: (name: string) => void })
       <FormTextField
         control={control}
         name="password"
-        label={t`Erstes Passwort`}
-        description={t`Mindestens 8 Zeichen. Persönlich übergeben; über „Passwort vergessen“ lässt es sich ändern.`}
+        label={t`Erstes Passwort (optional)`}
+        description={t`Leer lassen: Die Person erhält einen Einladungslink per E-Mail (${OFFICE_INVITATION_DAYS} Tage gültig) und legt ihr Passwort selbst fest. Sonst mindestens 8 Zeichen, persönlich übergeben.`}
         type="password"
         autoComplete="new-password"
-        isRequired
       />
       <Button type="submit" isPending={form.formState.isSubmitting}>
         <Trans>Konto anlegen</Trans>
@@ -62,7 +69,8 @@ export function OfficeUsersPage() {
   const locale = useLocale();
   const users = useOfficeUsers();
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; invited: boolean } | null>(null);
+  const createdName = created?.name ?? '';
   return (
     <section className="buero-page" aria-labelledby="office-users-title">
       <BueroSubnav />
@@ -71,7 +79,13 @@ export function OfficeUsersPage() {
       </h1>
       {created ? (
         <Alert tone="success">
-          <Trans>Das Konto für {created} ist angelegt.</Trans>
+          {created.invited ? (
+            <Trans>
+              Das Konto für {createdName} ist angelegt; die Einladung ist per E-Mail unterwegs.
+            </Trans>
+          ) : (
+            <Trans>Das Konto für {createdName} ist angelegt.</Trans>
+          )}
         </Alert>
       ) : null}
       <div className="buero-two-columns">
@@ -117,8 +131,8 @@ export function OfficeUsersPage() {
           )}
         </section>
         <NewOfficeUserForm
-          onCreated={(name) => {
-            setCreated(name);
+          onCreated={(next) => {
+            setCreated(next);
             void queryClient.invalidateQueries({ queryKey: ['buero', 'office-users'] });
           }}
         />
