@@ -264,11 +264,20 @@ export async function loadPersonExport(
         .filter((token) => token.userId === user.id)
         .map((token) => tokenJson(token)),
       supervisor_assignments: supervisorRows.filter((a) => a.userId === user.id),
-      signatures_signed: signatureRows
+      // Signatures this login collected for others (a customer on a supervisor's tablet):
+      // when and which sheet only; the signer's name and drawing are someone else's data.
+      signatures_collected: signatureRows
         .filter(
           (s) => s.signature.signedBy === user.id && !ids.includes(s.signature.bewerberId ?? 0),
         )
-        .map((s) => signatureJson(s.signature, s.days)),
+        .map(({ signature, days }) => ({
+          id: signature.id,
+          kind: signature.kind,
+          messeId: signature.messeId,
+          customerId: signature.customerId,
+          createdAt: iso(signature.createdAt),
+          days,
+        })),
     })),
     mail: mailRows,
     audit,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_DATA_COLUMNS } from '../../server/buero/person-export';
+import { signatures } from '../../server/db/schema/messen';
+import { SAMPLE_SIGNATURE_SVG } from '../support/factories';
 import { XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
@@ -24,6 +26,16 @@ beforeAll(async () => {
   cookie = office.cookie;
   officeId = office.user.id;
   p = await createRichPerson(t);
+  // A customer's signature the person's login collected as supervisor: someone else's data.
+  await t.db.insert(signatures).values({
+    kind: 'customer',
+    svg: SAMPLE_SIGNATURE_SVG.replace('black', 'navy'),
+    contentSha256: 'b'.repeat(64),
+    signerName: 'Kundin Fremdname',
+    signedBy: p.user.id,
+    messeId: p.pair.messeId,
+    customerId: p.pair.customerId,
+  });
   // An audit entry by the person's login and one about an application.
   await t.app.inject({
     method: 'GET',
@@ -104,11 +116,17 @@ describe('export of one person', () => {
     expect(login?.tokens).toEqual([expect.objectContaining({ kind: 'password_reset' })]);
     expect(login?.supervisor_assignments).toHaveLength(1);
     expect(json.mail).toEqual([expect.objectContaining({ kind: 'password_reset' })]);
+    // What the login collected for others: which sheet and when, not the signer's name or drawing.
+    expect(login?.signatures_collected).toEqual([
+      expect.objectContaining({ kind: 'customer', days: [] }),
+    ]);
     // Never a secret of the login: no hash, no token hash, no session id.
     const text = JSON.stringify(json);
     expect(text).not.toContain('argon2');
     expect(text).not.toContain(`reset-`);
     expect(text).not.toMatch(/idHash|tokenHash|passwordHash|storageKey/);
+    expect(text).not.toContain('Fremdname');
+    expect(text).not.toContain('navy');
   });
 
   it('holds the audit entries about the person and by their login, and records the export', async () => {
