@@ -183,6 +183,20 @@ for (const locale of ['de', 'en'] as const) {
           fullPage: true,
         });
       }
+      const options = await page.request.get('/app/api/buero/bewerbungen/optionen', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      const fair = ((await options.json()) as { messen: { id: number }[] }).messen[0];
+      expect(fair).toBeDefined();
+      await page.goto(`/${locale}/buero/messen/${String(fair?.id)}/protokoll`);
+      await expect(page.locator('.buero-audit, .buero-empty').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      if (SHOTS) {
+        await page.screenshot({
+          path: `${SHOTS}/gdpr-${locale}-${String(size.width)}-fair.png`,
+          fullPage: true,
+        });
+      }
       await page.goto(`/${locale}/buero/benutzer`);
       await expect(page.getByRole('table')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
