@@ -358,6 +358,8 @@ function levelsSchema<K extends string>(keys: readonly K[]) {
 /** GET bewerbungen/{id}: everything of steps 1 and 2, and the e-mail address's history. */
 export const applicantDetailSchema = v.looseObject({
   id: v.number(),
+  /** The applicant row: what the person's data-protection page takes (buero-gdpr-contract.ts). */
+  bewerber_id: v.number(),
   status: statusSchema,
   created_at: v.string(),
   submitted_at: nullableString,

@@ -71,6 +71,14 @@ const MESSAGES = {
     de: 'Bitte füllen Sie Zeitpunkt, Ort und Dauer des Auslandsaufenthalts aus.',
     en: 'Please fill in when, where and how long you stayed abroad.',
   },
+  confirm_name: {
+    de: 'Der eingegebene Name stimmt nicht mit dem Namen der Person überein.',
+    en: "The name entered does not match the person's name.",
+  },
+  email_taken: {
+    de: 'Diese E-Mail-Adresse hat bereits ein Konto.',
+    en: 'This email address already has an account.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationCode = keyof typeof MESSAGES;

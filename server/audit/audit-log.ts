@@ -26,7 +26,9 @@ export type AuditAction =
   | 'staff_document_checked'
   | 'staff_flags_changed'
   | 'staff_deactivated'
-  | 'staff_reactivated';
+  | 'staff_reactivated'
+  | 'person_exported'
+  | 'person_erased';
 
 export type AuditEntry = {
   action: AuditAction;

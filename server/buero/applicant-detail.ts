@@ -69,6 +69,7 @@ export async function loadApplicantDetail(
   ]);
   return {
     ...application,
+    bewerber_id: p.id,
     has_photo: p.photoKey !== null,
     person: {
       gender: p.gender,

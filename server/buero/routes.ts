@@ -9,6 +9,9 @@ import { staffAccountRoutes } from './routes/staff-account';
 import { staffDetailRoutes } from './routes/staff-detail';
 import { staffDocumentRoutes } from './routes/staff-documents';
 import { staffListRoute } from './routes/staff-list';
+import { officeUsersRoutes } from './routes/office-users';
+import { auditRoutes } from './routes/person-audit';
+import { personDataRoutes } from './routes/person-data';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -26,4 +29,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await staffDetailRoutes(app);
   await staffDocumentRoutes(app);
   await staffAccountRoutes(app);
+  await personDataRoutes(app);
+  await auditRoutes(app);
+  await officeUsersRoutes(app);
 }

@@ -88,6 +88,10 @@ const MESSAGES = {
     de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     en: 'An internal error occurred. Please try again later.',
   },
+  conflict: {
+    de: 'Das ist in diesem Zustand nicht möglich.',
+    en: 'This is not possible in the current state.',
+  },
   service_unavailable: {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -9,6 +9,7 @@ export type MailData = {
   staff_invitation: { name: string; link: string; validDays: number };
   /** The office rejected the application and chose to tell the person (neutral text). */
   application_rejected: { name: string; link: string };
+  office_invitation: { name: string; link: string; validDays: number };
 };
 export type MailKind = keyof MailData;
 
@@ -172,6 +173,34 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         subject: 'Application received – Messe-Personal',
         text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
         html: layout(lines, { href: link, label: 'Messe-Personal' }, 'en'),
+        links: [link],
+      };
+    },
+  },
+  office_invitation: {
+    de: ({ name, link, validDays }) => {
+      const lines = [
+        `Hallo ${name},`,
+        'für Sie wurde ein Konto für das Büro im Messe-Personal-Portal angelegt. Bitte legen Sie über den Link Ihr Passwort fest.',
+        `Der Link ist ${validDays} Tage gültig und kann nur einmal verwendet werden. Danach fordern Sie unter „Passwort vergessen“ einen neuen an.`,
+      ];
+      return {
+        subject: 'Ihr Büro-Konto – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Passwort festlegen' }, 'de'),
+        links: [link],
+      };
+    },
+    en: ({ name, link, validDays }) => {
+      const lines = [
+        `Hello ${name},`,
+        'an office account has been created for you on the Messe-Personal portal. Please set your password through the link.',
+        `The link is valid for ${validDays} days and works only once. After that, request a new one under “Forgot password”.`,
+      ];
+      return {
+        subject: 'Your office account – Messe-Personal',
+        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
+        html: layout(lines, { href: link, label: 'Set your password' }, 'en'),
         links: [link],
       };
     },

@@ -19,6 +19,11 @@ describe('office paths', () => {
     expect(matched(bueroPaths.applicant('en', 17))).toBe('/:locale > buero > bewerbungen/:id');
     expect(matched(bueroPaths.staff('de', 'contract=1'))).toBe('/:locale > buero > personal');
     expect(matched(bueroPaths.staffMember('en', 5))).toBe('/:locale > buero > personal/:id');
+    expect(matched(bueroPaths.personAudit('de', 3))).toBe(
+      '/:locale > buero > personen/:id/protokoll',
+    );
+    expect(matched(bueroPaths.messeAudit('en', 4))).toBe('/:locale > buero > messen/:id/protokoll');
+    expect(matched(bueroPaths.officeUsers('de'))).toBe('/:locale > buero > benutzer');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -38,6 +38,8 @@ export async function createOfficeUser(
   db: Database,
   input: { email: string; name: string; passwordHash: string },
   createdBy: number | null,
+  /** Runs in the same transaction once the account exists (the invitation's token and mail). */
+  then?: (tx: Database, userId: number) => Promise<void>,
 ): Promise<CreateOfficeUserResult> {
   const { passwordHash } = input;
   const { firstname, lastname } = splitName(input.name);
@@ -53,8 +55,12 @@ export async function createOfficeUser(
       action: 'office_user_created',
       userId: createdBy,
       subject: `user:${String(created.id)}`,
-      details: { changes: { role: { before: null, after: 'office' } } },
+      details: {
+        changes: { role: { before: null, after: 'office' } },
+        ...(then ? { invited: true } : {}),
+      },
     });
+    await then?.(tx, created.id);
     return { ok: true, userId: created.id } as const;
   });
 }

@@ -11,6 +11,7 @@ export {
   type CreateOfficeUserResult,
   officeUserSchema,
   type OfficeUserInput,
+  splitName,
 } from './create-office-user';
 export { acceptApplication, rejectApplication, resendInvitation } from './application-decisions';
 export type { InvitationMailer } from './invitation';
@@ -21,3 +22,6 @@ export {
   setStaffFlags,
   type StaffChange,
 } from './staff-changes';
+export { erasePerson, type EraseOutcome, NULLED_COLUMNS, pseudonymOf } from './erase-person';
+export { recordPersonExported } from './person-exported';
+export { issueInvitationToken } from './office-invitation';

@@ -86,6 +86,11 @@ export const bewerber = pgTable(
     kkNumber: text('kk_number'),
     bankIbanEnc: text('bank_iban_enc'),
     bankBic: text('bank_bic'),
+    /**
+     * Set when the office erased the person (docs/product/data-retention.md): the
+     * row then only carries the pseudonym that kept time records and signatures link to.
+     */
+    erasedAt: instant('erased_at'),
     ...timestamps(),
   },
   (t) => [

@@ -116,7 +116,13 @@ export const auditLog = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId),
+    index('audit_log_at_idx').on(t.at),
+    // Reading a person's or a fair's audit (office): exact subjects and subject prefixes
+    // such as 'times:4/%' (text_pattern_ops serves LIKE 'x%' whatever the collation).
+    index('audit_log_subject_idx').on(sql`${t.subject} text_pattern_ops`, t.id),
+  ],
 );
 
 /**

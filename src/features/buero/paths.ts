@@ -13,4 +13,10 @@ export const bueroPaths = {
   /** The staff list; `search` is its filter query (lib/staff-filter.ts). */
   staff: (locale: Locale, search = '') => `/${locale}/buero/personal${search ? `?${search}` : ''}`,
   staffMember: (locale: Locale, id: number) => `/${locale}/buero/personal/${String(id)}`,
+  /** 'Protokoll & Datenschutz' of a person (an applicant row's id): audit, export, erasure. */
+  personAudit: (locale: Locale, bewerberId: number) =>
+    `/${locale}/buero/personen/${String(bewerberId)}/protokoll`,
+  messeAudit: (locale: Locale, messeId: number) =>
+    `/${locale}/buero/messen/${String(messeId)}/protokoll`,
+  officeUsers: (locale: Locale) => `/${locale}/buero/benutzer`,
 };

@@ -29,5 +29,17 @@ export const bueroRoute = {
       path: 'personal/:id',
       lazy: async () => ({ Component: (await screens()).StaffDetailPage }),
     },
+    {
+      path: 'personen/:id/protokoll',
+      lazy: async () => ({ Component: (await screens()).PersonAuditPage }),
+    },
+    {
+      path: 'messen/:id/protokoll',
+      lazy: async () => ({ Component: (await screens()).MesseAuditPage }),
+    },
+    {
+      path: 'benutzer',
+      lazy: async () => ({ Component: (await screens()).OfficeUsersPage }),
+    },
   ],
 } satisfies RouteObject;

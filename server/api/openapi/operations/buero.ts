@@ -10,6 +10,16 @@ import {
   decisionResultSchema,
   rejectApplicationSchema,
 } from '../../../../domain/buero-decision-contract';
+import {
+  auditPageQuerySchema,
+  auditPageSchema,
+  BUERO_GDPR_PATTERNS,
+  erasedPersonSchema,
+  erasePersonBodySchema,
+  newOfficeUserSchema,
+  officeUserCreatedSchema,
+  officeUserListSchema,
+} from '../../../../domain/buero-gdpr-contract';
 import type { ApiOperation } from '../operation';
 
 const buero = (pattern: string) => `/buero${pattern}`;
@@ -91,5 +101,70 @@ export const bueroOperations: ApiOperation[] = [
     access: 'office',
     answer: { description: 'The status (still invited).', schema: decisionResultSchema },
     errors: [400, 404, 409],
+  },
+  {
+    method: 'get',
+    path: buero(BUERO_GDPR_PATTERNS.personExport),
+    tag: 'buero',
+    summary: "One person's data as a ZIP (GDPR export; audited)",
+    description:
+      '`person.json` (every applicant row of the address with master data decrypted, ' +
+      'locations, fairs, applications, documents, assignments, times, signatures, the ' +
+      'login, mails and audit entries) and the files (photo, documents).',
+    access: 'office',
+    answer: { description: 'The ZIP, streamed.', files: ['application/zip'] },
+    errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: buero(BUERO_GDPR_PATTERNS.personErase),
+    tag: 'buero',
+    summary: 'Erase a person (GDPR; audited, idempotent)',
+    description:
+      "`confirm` is the person's name as shown. Personal data is deleted; time records " +
+      'and signatures stay, linked to the pseudonym (docs/product/data-retention.md).',
+    access: 'office',
+    body: { kind: 'json', schema: erasePersonBodySchema },
+    answer: { description: 'Erased.', schema: erasedPersonSchema },
+    errors: [400, 404, 409, 422],
+  },
+  {
+    method: 'get',
+    path: buero(BUERO_GDPR_PATTERNS.personAudit),
+    tag: 'buero',
+    summary: "A person's audit entries, newest first",
+    access: 'office',
+    querySchema: auditPageQuerySchema,
+    answer: { description: 'One page.', schema: auditPageSchema },
+    errors: [400, 404, 422],
+  },
+  {
+    method: 'get',
+    path: buero(BUERO_GDPR_PATTERNS.messeAudit),
+    tag: 'buero',
+    summary: "A fair's audit entries, newest first",
+    access: 'office',
+    querySchema: auditPageQuerySchema,
+    answer: { description: 'One page.', schema: auditPageSchema },
+    errors: [400, 404, 422],
+  },
+  {
+    method: 'get',
+    path: buero(BUERO_GDPR_PATTERNS.officeUsers),
+    tag: 'buero',
+    summary: 'The office accounts',
+    access: 'office',
+    answer: { description: 'Every office account.', schema: officeUserListSchema },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: buero(BUERO_GDPR_PATTERNS.officeUsers),
+    tag: 'buero',
+    summary: 'Create an office account (audited)',
+    access: 'office',
+    body: { kind: 'json', schema: newOfficeUserSchema },
+    answer: { description: 'Created.', schema: officeUserCreatedSchema },
+    errors: [409, 422],
   },
 ];

@@ -91,6 +91,9 @@ export function ApplicantDetailPage() {
               <Trans>Eingang {received}</Trans>
             </span>
           </p>
+          <Link
+            to={bueroPaths.personAudit(locale, d.bewerber_id)}
+          >{t`Protokoll & Datenschutz`}</Link>
           {d.reject_reason ? (
             <p>
               <Trans>Ablehnungsgrund: {reason}</Trans>

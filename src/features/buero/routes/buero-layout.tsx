@@ -20,6 +20,9 @@ export function BueroLayout() {
         <NavLink to={bueroPaths.staff(locale)}>
           <Trans>Personal</Trans>
         </NavLink>
+        <NavLink to={bueroPaths.officeUsers(locale)}>
+          <Trans>Büro-Konten</Trans>
+        </NavLink>
       </nav>
       <Outlet />
     </div>

@@ -4,3 +4,6 @@ export { ApplicantsPage } from './applicants-page';
 export { BueroLayout } from './buero-layout';
 export { StaffDetailPage } from './staff-detail-page';
 export { StaffPage } from './staff-page';
+export { MesseAuditPage } from './messe-audit-page';
+export { OfficeUsersPage } from './office-users-page';
+export { PersonAuditPage } from './person-audit-page';

@@ -1,0 +1,72 @@
+import '../buero.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { bueroGdprApiPaths } from '../../../../domain/buero-gdpr-contract';
+import { parseSerialId } from '../../../../domain/ids';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useAuditPages } from '../api/gdpr';
+import { AuditSection } from '../components/audit-section';
+import { EraseDialog } from '../components/erase-dialog';
+
+/**
+ * /:locale/buero/personen/:id/protokoll ('Protokoll & Datenschutz'): the audit
+ * of one person (all applications of their address), the GDPR export as a ZIP
+ * download and the erasure behind a dialog that asks for the name.
+ */
+export function PersonAuditPage() {
+  const id = parseSerialId(useParams().id) ?? 0;
+  const pages = useAuditPages({ kind: 'person', id });
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [erased, setErased] = useState<string | null>(null);
+  const title = pages.data?.pages[0]?.title ?? '';
+  const isErased = erased !== null || pages.data?.pages[0]?.erased === true;
+
+  function onErased(pseudonym: string) {
+    setConfirming(false);
+    setErased(pseudonym);
+    void queryClient.invalidateQueries({ queryKey: ['buero'] });
+  }
+
+  return (
+    <section className="buero-page" aria-labelledby="person-audit-title">
+      <h1 id="person-audit-title" tabIndex={-1}>
+        <Trans>Protokoll & Datenschutz</Trans>
+        {title ? <span className="buero-muted">: {erased ?? title}</span> : null}
+      </h1>
+      {erased ? (
+        <Alert tone="success">
+          <Trans>Die Person wurde gelöscht. Sie erscheint nur noch als „{erased}“.</Trans>
+        </Alert>
+      ) : null}
+      <div className="buero-actions">
+        <a className="button button--secondary" href={bueroGdprApiPaths.personExport(id)} download>
+          <Trans>Daten exportieren (ZIP)</Trans>
+        </a>
+        {isErased ? null : (
+          <Button variant="primary" isDisabled={!title} onPress={() => setConfirming(true)}>
+            <Trans>Person löschen …</Trans>
+          </Button>
+        )}
+      </div>
+      <p className="buero-muted">
+        <Trans>
+          Der Export enthält alle gespeicherten Daten der Person mit Foto und Dokumenten (Auskunft
+          nach Art. 15 DSGVO). Export und Löschung werden protokolliert.
+        </Trans>
+      </p>
+      <AuditSection pages={pages} />
+      {confirming ? (
+        <EraseDialog
+          personId={id}
+          name={title}
+          onClose={() => setConfirming(false)}
+          onErased={onErased}
+        />
+      ) : null}
+    </section>
+  );
+}
