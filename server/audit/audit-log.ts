@@ -15,7 +15,15 @@ export type AuditAction =
   | 'messen_selected'
   | 'master_data_changed'
   | 'applicant_viewed'
-  | 'office_user_created';
+  | 'office_user_created'
+  | 'fair_created'
+  | 'fair_changed'
+  | 'customer_created'
+  | 'customer_changed'
+  | 'fair_customer_attached'
+  | 'fair_customer_detached'
+  | 'staff_assignments_changed'
+  | 'supervisor_assignments_changed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -85,7 +85,8 @@ function searchCondition(q: string): SQL | undefined {
 /** The start of an agency day as an instant. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`;
 
-function filterConditions(params: ApplicantListParams): (SQL | undefined)[] {
+/** The list's filters on a query over bewerber (the proposals of a fair reuse the person filters). */
+export function filterConditions(params: Partial<ApplicantListParams>): (SQL | undefined)[] {
   const today = agencyToday();
   const conditions: (SQL | undefined)[] = [];
   if (params.status?.length) conditions.push(anyStatus(params.status));

@@ -3,6 +3,9 @@ import { requireArea } from '../shared/current-user';
 import { applicantDetailRoute } from './routes/applicant-detail';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
+import { customerRoutes } from './routes/customers';
+import { fairPairRoutes } from './routes/fair-pairs';
+import { fairRoutes } from './routes/fairs';
 import { listApplicantsRoute } from './routes/list-applicants';
 
 /**
@@ -16,4 +19,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);
   await applicantPhotoRoute(app);
+  await fairRoutes(app);
+  await customerRoutes(app);
+  await fairPairRoutes(app);
 }

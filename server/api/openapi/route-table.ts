@@ -3,6 +3,7 @@ import type { ApiOperation } from './operation';
 import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
+import { bueroMessenOperations } from './operations/buero-messen';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -32,5 +33,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...stammdatenOperations,
   ...stundenerfassungOperations,
   ...bueroOperations,
+  ...bueroMessenOperations,
   ...description,
 ];

@@ -12,3 +12,21 @@ export {
   officeUserSchema,
   type OfficeUserInput,
 } from './create-office-user';
+export {
+  createCustomer,
+  createFair,
+  type FairValues,
+  setCustomerArchived,
+  setFairArchived,
+  updateCustomer,
+  updateFair,
+} from './fairs';
+export {
+  addStaff,
+  addSupervisors,
+  attachCustomer,
+  detachCustomer,
+  removeStaff,
+  removeSupervisors,
+} from './assignments';
+export { OfficeRefusal } from './refusal';

@@ -27,15 +27,27 @@ export const messen = pgTable(
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: gone from the planner and from new assignments; history stays. */
+    archivedAt: instant('archived_at'),
   },
-  (t) => [check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`)],
+  (t) => [
+    check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+    // The office's fair list: active or archived, by date.
+    index('messen_archived_date_idx').on(t.archivedAt, t.dateStart, t.id),
+  ],
 );
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: not offered for new fairs; its pairs and history stay. */
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [index('customers_archived_name_idx').on(t.archivedAt, t.name, t.id)],
+);
 
 /**
  * Signed SVG of a timesheet, with a hash of the content that was signed. A
@@ -152,6 +164,11 @@ export const staffAssignments = pgTable(
     customerId: integer('customer_id').notNull(),
     signedAt: instant('signed_at'),
     signatureId: integer('signature_id').references(() => signatures.id),
+    /**
+     * Set when the office removed the person from the pair while they had times:
+     * the row stays so their times (FK, cascade) and sheet stay (docs/product/fairs.md).
+     */
+    removedAt: instant('removed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),
