@@ -23,7 +23,7 @@ export type PairIds = { messeId: number; customerId: number };
  * record without any application (staff taken over from before the portal).
  * Undecided and rejected applicants are not offered and not accepted.
  */
-export const isStaffSql = sql<boolean>`coalesce((select ${applications.decision} from ${applications}
+export const isStaffSql = sql<boolean>`coalesce((select coalesce(${applications.decision}, 'undecided') from ${applications}
   where ${applications.bewerberId} = ${bewerber.id}
   order by ${applications.createdAt} desc, ${applications.id} desc limit 1), 'staff') in ('invited', 'staff')`;
 
