@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { type ApplicantFilter, applicantListSearch } from './buero-contract';
+import {
+  APPLICANT_EXPERIENCE,
+  APPLICANT_LANGUAGES,
+  type ApplicantFilter,
+  applicantListSearch,
+} from './buero-contract';
 import { fairDays, isIsoDay, MAX_FAIR_DAYS } from './fair-days';
 import type { Locale } from './locale';
 import { multiLine, singleLine, singleLineText } from './validation';
@@ -266,7 +271,14 @@ export const fairDetailSchema = v.looseObject({
 });
 export type FairDetail = v.InferOutput<typeof fairDetailSchema>;
 
-const levels = v.record(v.string(), v.nullable(v.number()));
+// An object of the known keys, not v.record (the applicant detail's reason: first-load weight).
+const levelsOf = <K extends string>(keys: readonly K[]) =>
+  v.looseObject(
+    Object.fromEntries(keys.map((key) => [key, v.nullable(v.number())])) as Record<
+      K,
+      v.NullableSchema<v.NumberSchema<undefined>, undefined>
+    >,
+  );
 
 export const assignedStaffSchema = v.looseObject({
   id: v.number(),
@@ -299,8 +311,8 @@ export const proposalSchema = v.looseObject({
   lastname: v.string(),
   city: nullableString,
   locations: v.array(v.string()),
-  languages: levels,
-  experience: levels,
+  languages: levelsOf(APPLICANT_LANGUAGES),
+  experience: levelsOf(APPLICANT_EXPERIENCE),
   chose_fair: v.boolean(),
 });
 export type Proposal = v.InferOutput<typeof proposalSchema>;

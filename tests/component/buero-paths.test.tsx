@@ -16,6 +16,13 @@ describe('office paths', () => {
     expect(matched(paths.buero('de'))).toBe('/:locale > buero > bewerbungen');
     expect(matched(bueroPaths.applicants('de', 'q=anna'))).toBe('/:locale > buero > bewerbungen');
     expect(matched(bueroPaths.applicant('en', 17))).toBe('/:locale > buero > bewerbungen/:id');
+    expect(matched(bueroPaths.fairs('de'))).toBe('/:locale > buero > messen');
+    expect(matched(bueroPaths.fairs('de', true))).toBe('/:locale > buero > messen');
+    expect(matched(bueroPaths.fair('de', 3))).toBe('/:locale > buero > messen/:id');
+    expect(matched(bueroPaths.pair('en', 3, 9))).toBe(
+      '/:locale > buero > messen/:id/kunden/:customerId',
+    );
+    expect(matched(bueroPaths.customers('en', true))).toBe('/:locale > buero > kunden');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -11,6 +11,7 @@ const screens = () => import('./routes/screens');
  */
 export const bueroRoute = {
   path: 'buero',
+  lazy: async () => ({ Component: (await screens()).OfficeLayout }),
   children: [
     {
       path: 'bewerbungen',
@@ -19,6 +20,22 @@ export const bueroRoute = {
     {
       path: 'bewerbungen/:id',
       lazy: async () => ({ Component: (await screens()).ApplicantDetailPage }),
+    },
+    {
+      path: 'messen',
+      lazy: async () => ({ Component: (await screens()).FairsPage }),
+    },
+    {
+      path: 'messen/:id',
+      lazy: async () => ({ Component: (await screens()).FairDetailPage }),
+    },
+    {
+      path: 'messen/:id/kunden/:customerId',
+      lazy: async () => ({ Component: (await screens()).PairPage }),
+    },
+    {
+      path: 'kunden',
+      lazy: async () => ({ Component: (await screens()).CustomersPage }),
     },
   ],
 } satisfies RouteObject;
