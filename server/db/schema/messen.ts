@@ -32,8 +32,16 @@ export const messen = pgTable(
   },
   (t) => [
     check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
-    // The office's fair list: active or archived, by date.
-    index('messen_archived_date_idx').on(t.archivedAt, t.dateStart, t.id),
+    // The office's fair list: active or archived, by date; its name or city prefix search.
+    // Partial: PostgreSQL keeps no index order past an 'is null' key, so each tab has its own.
+    index('messen_active_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('messen_archived_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('messen_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('messen_city_pattern_idx').on(sql`lower(${t.city}) text_pattern_ops`),
   ],
 );
 
@@ -46,7 +54,16 @@ export const customers = pgTable(
     /** Set by the office: not offered for new fairs; its pairs and history stay. */
     archivedAt: instant('archived_at'),
   },
-  (t) => [index('customers_archived_name_idx').on(t.archivedAt, t.name, t.id)],
+  (t) => [
+    // The office's customer list by name, and its prefix search.
+    index('customers_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('customers_archived_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('customers_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 /**
@@ -112,7 +129,11 @@ export const messeCustomers = pgTable(
      */
     rev: integer('rev').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.messeId, t.customerId] })],
+  (t) => [
+    primaryKey({ columns: [t.messeId, t.customerId] }),
+    // A customer's fairs (the office's customer list counts them).
+    index('messe_customers_customer_idx').on(t.customerId, t.messeId),
+  ],
 );
 
 /** Fairs a staff member chose in the planner (or in application step 2). */
