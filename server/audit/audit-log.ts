@@ -28,7 +28,15 @@ export type AuditAction =
   | 'staff_deactivated'
   | 'staff_reactivated'
   | 'person_exported'
-  | 'person_erased';
+  | 'person_erased'
+  | 'fair_created'
+  | 'fair_changed'
+  | 'customer_created'
+  | 'customer_changed'
+  | 'fair_customer_attached'
+  | 'fair_customer_detached'
+  | 'staff_assignments_changed'
+  | 'supervisor_assignments_changed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,13 +1,13 @@
-import { and, asc, gte, inArray } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNull } from 'drizzle-orm';
 import type { BewerbungStep2Load } from '../../domain/bewerbung-step2';
 import { agencyToday } from '../../domain/bewerbung';
 import type { Database } from '../db/client';
 import { locations } from '../db/schema/bewerber';
 import { messen } from '../db/schema/messen';
 
-/** Fairs an applicant may choose: those not over yet. */
+/** Fairs an applicant may choose: those not over yet and not archived by the office. */
 function openFairs(today: string) {
-  return gte(messen.dateEnd, today);
+  return and(gte(messen.dateEnd, today), isNull(messen.archivedAt));
 }
 
 /** Locations and open fairs, as the step-2 load answer lists them. */

@@ -4,6 +4,9 @@ import { applicantDetailRoute } from './routes/applicant-detail';
 import { applicationDecisionRoutes } from './routes/application-decisions';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
+import { customerRoutes } from './routes/customers';
+import { fairPairRoutes } from './routes/fair-pairs';
+import { fairRoutes } from './routes/fairs';
 import { listApplicantsRoute } from './routes/list-applicants';
 import { staffAccountRoutes } from './routes/staff-account';
 import { staffDetailRoutes } from './routes/staff-detail';
@@ -32,4 +35,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await personDataRoutes(app);
   await auditRoutes(app);
   await officeUsersRoutes(app);
+  await fairRoutes(app);
+  await customerRoutes(app);
+  await fairPairRoutes(app);
 }

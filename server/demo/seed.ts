@@ -110,6 +110,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       customerId: customerRows[i]?.id ?? 0,
     }));
     await tx.insert(messeCustomers).values(pairs);
+    await seedArchive(tx);
     const [pairA, pairB, pairC] = pairs;
     if (!pairA || !pairB || !pairC) throw new Error('demo pairs not created');
 
@@ -249,6 +250,36 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
     }
     return true;
   });
+}
+
+/**
+ * The office's archive (issue 14): a past fair and a former customer, both
+ * archived, so the office's lists show their archive tab with something in it.
+ */
+async function seedArchive(tx: Database) {
+  const [pastFair] = await tx
+    .insert(messen)
+    .values({
+      name: 'Hannover Messe',
+      city: 'Hannover',
+      description: 'Vorjahr, abgeschlossen',
+      dateStart: isoDay(-240),
+      dateEnd: isoDay(-236),
+      archivedAt: new Date(),
+    })
+    .returning();
+  const [former, regular] = await tx
+    .insert(customers)
+    .values([
+      { name: 'Altkunde Logistik GmbH', archivedAt: new Date() },
+      { name: 'Weser Maschinenbau AG' },
+    ])
+    .returning();
+  if (!pastFair || !former || !regular) throw new Error('demo archive not created');
+  await tx.insert(messeCustomers).values([
+    { messeId: pastFair.id, customerId: former.id },
+    { messeId: pastFair.id, customerId: regular.id },
+  ]);
 }
 
 /** People added to the next fair's pair so it has 30 assigned staff. */

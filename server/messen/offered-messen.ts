@@ -1,5 +1,5 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { asc, gte } from 'drizzle-orm';
+import { and, asc, gte, isNull } from 'drizzle-orm';
 import { messen } from '../db/schema/messen';
 
 /** yyyy-MM-dd of today in the server's time zone (the demo seed counts days the same way). */
@@ -9,10 +9,11 @@ export function todayIso(): string {
 
 /**
  * Fairs offered in the planner: those not over yet (a running fair can still
- * be chosen; a past one is not offered and cannot be chosen).
+ * be chosen; a past one is not offered and cannot be chosen) and not archived
+ * by the office (a choice made before the archiving stays, unlisted).
  */
 export function isOffered() {
-  return gte(messen.dateEnd, todayIso());
+  return and(gte(messen.dateEnd, todayIso()), isNull(messen.archivedAt));
 }
 
 /** Planner order: by start date, then name. */

@@ -87,7 +87,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: { prefixUrl: string; fetch?: typeof fetch }) {
   const prefix = options.prefixUrl.replace(/\/$/, '');
 
-  async function send<T>(method: 'GET' | 'POST', path: string, init: RequestOptions = {}) {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    init: RequestOptions = {},
+  ) {
     const headers = new Headers(init.headers);
     headers.set(REQUESTED_WITH, XHR);
     if (requestLocale) headers.set(ACCEPT_LANGUAGE, requestLocale);
@@ -126,6 +130,9 @@ export function createApiClient(options: { prefixUrl: string; fetch?: typeof fet
   return {
     get: <T>(path: string, init?: RequestOptions) => send<T>('GET', path, init),
     post: <T>(path: string, init?: RequestOptions) => send<T>('POST', path, init),
+    /** The office's edits (PUT, PATCH, DELETE); one entry so the first load stays small. */
+    write: <T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, init?: RequestOptions) =>
+      send<T>(method, path, init),
   };
 }
 

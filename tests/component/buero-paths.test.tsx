@@ -24,6 +24,13 @@ describe('office paths', () => {
     );
     expect(matched(bueroPaths.messeAudit('en', 4))).toBe('/:locale > buero > messen/:id/protokoll');
     expect(matched(bueroPaths.officeUsers('de'))).toBe('/:locale > buero > benutzer');
+    expect(matched(bueroPaths.fairs('de'))).toBe('/:locale > buero > messen');
+    expect(matched(bueroPaths.fairs('de', true))).toBe('/:locale > buero > messen');
+    expect(matched(bueroPaths.fair('de', 3))).toBe('/:locale > buero > messen/:id');
+    expect(matched(bueroPaths.pair('en', 3, 9))).toBe(
+      '/:locale > buero > messen/:id/kunden/:customerId',
+    );
+    expect(matched(bueroPaths.customers('en', true))).toBe('/:locale > buero > kunden');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

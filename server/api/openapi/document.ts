@@ -104,7 +104,7 @@ function errorStatuses(operation: ApiOperation): (ErrorStatus | 503)[] {
   const statuses = new Set<ErrorStatus | 503>(operation.errors);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'timetracking' || operation.access === 'office') statuses.add(403);
-  if (operation.method === 'post') statuses.add(403);
+  if (operation.method !== 'get') statuses.add(403);
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -120,11 +120,14 @@ function operationObject(operation: ApiOperation): Json {
       schema: jsonSchemaOf(query.schema),
     })),
     ...(operation.querySchema ? queryParametersOf(operation.querySchema) : []),
-    ...(operation.method === 'post' ? [{ $ref: '#/components/parameters/XRequestedWith' }] : []),
+    ...(operation.method !== 'get' ? [{ $ref: '#/components/parameters/XRequestedWith' }] : []),
     ...(operation.idempotencyKey ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
   ];
   const responses: Json = {
-    200: { description: operation.answer.description, content: answerContent(operation.answer) },
+    [operation.successStatus ?? 200]:
+      operation.successStatus === 204
+        ? { description: operation.answer.description }
+        : { description: operation.answer.description, content: answerContent(operation.answer) },
   };
   for (const status of errorStatuses(operation)) {
     responses[status] = { $ref: `#/components/responses/Error${status}` };

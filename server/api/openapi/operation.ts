@@ -39,7 +39,9 @@ export type Answer =
  * the routes Fastify actually holds.
  */
 export type ApiOperation = {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The success status when not 200 (201 created; 204 has no body). */
+  successStatus?: 201 | 204;
   path: string;
   tag: string;
   summary: string;

@@ -4,6 +4,7 @@ import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
+import { bueroMessenOperations } from './operations/buero-messen';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -34,5 +35,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...stundenerfassungOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
+  ...bueroMessenOperations,
   ...description,
 ];

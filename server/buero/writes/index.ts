@@ -25,3 +25,21 @@ export {
 export { erasePerson, type EraseOutcome, NULLED_COLUMNS, pseudonymOf } from './erase-person';
 export { recordPersonExported } from './person-exported';
 export { issueInvitationToken } from './office-invitation';
+export {
+  createCustomer,
+  createFair,
+  type FairValues,
+  setCustomerArchived,
+  setFairArchived,
+  updateCustomer,
+  updateFair,
+} from './fairs';
+export {
+  addStaff,
+  addSupervisors,
+  attachCustomer,
+  detachCustomer,
+  removeStaff,
+  removeSupervisors,
+} from './assignments';
+export { OfficeRefusal } from './refusal';

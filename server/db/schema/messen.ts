@@ -27,15 +27,44 @@ export const messen = pgTable(
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: gone from the planner and from new assignments; history stays. */
+    archivedAt: instant('archived_at'),
   },
-  (t) => [check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`)],
+  (t) => [
+    check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+    // The office's fair list: active or archived, by date; its name or city prefix search.
+    // Partial: PostgreSQL keeps no index order past an 'is null' key, so each tab has its own.
+    index('messen_active_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('messen_archived_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('messen_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('messen_city_pattern_idx').on(sql`lower(${t.city}) text_pattern_ops`),
+  ],
 );
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: not offered for new fairs; its pairs and history stay. */
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    // The office's customer list by name, and its prefix search.
+    index('customers_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('customers_archived_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('customers_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
 
 /**
  * Signed SVG of a timesheet, with a hash of the content that was signed. A
@@ -100,7 +129,11 @@ export const messeCustomers = pgTable(
      */
     rev: integer('rev').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.messeId, t.customerId] })],
+  (t) => [
+    primaryKey({ columns: [t.messeId, t.customerId] }),
+    // A customer's fairs (the office's customer list counts them).
+    index('messe_customers_customer_idx').on(t.customerId, t.messeId),
+  ],
 );
 
 /** Fairs a staff member chose in the planner (or in application step 2). */
@@ -152,6 +185,11 @@ export const staffAssignments = pgTable(
     customerId: integer('customer_id').notNull(),
     signedAt: instant('signed_at'),
     signatureId: integer('signature_id').references(() => signatures.id),
+    /**
+     * Set when the office removed the person from the pair while they had times:
+     * the row stays so their times (FK, cascade) and sheet stay (docs/product/fairs.md).
+     */
+    removedAt: instant('removed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),

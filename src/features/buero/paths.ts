@@ -19,4 +19,13 @@ export const bueroPaths = {
   messeAudit: (locale: Locale, messeId: number) =>
     `/${locale}/buero/messen/${String(messeId)}/protokoll`,
   officeUsers: (locale: Locale) => `/${locale}/buero/benutzer`,
+  /** Fairs: the list (active, or the archive with `?archiv=1`) and the form for a new one. */
+  fairs: (locale: Locale, archived = false) =>
+    `/${locale}/buero/messen${archived ? '?archiv=1' : ''}`,
+  fair: (locale: Locale, id: number) => `/${locale}/buero/messen/${String(id)}`,
+  customers: (locale: Locale, archived = false) =>
+    `/${locale}/buero/kunden${archived ? '?archiv=1' : ''}`,
+  /** Who works for a customer at a fair. */
+  pair: (locale: Locale, messeId: number, customerId: number) =>
+    `/${locale}/buero/messen/${String(messeId)}/kunden/${String(customerId)}`,
 };

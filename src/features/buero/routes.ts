@@ -41,5 +41,21 @@ export const bueroRoute = {
       path: 'benutzer',
       lazy: async () => ({ Component: (await screens()).OfficeUsersPage }),
     },
+    {
+      path: 'messen',
+      lazy: async () => ({ Component: (await screens()).FairsPage }),
+    },
+    {
+      path: 'messen/:id',
+      lazy: async () => ({ Component: (await screens()).FairDetailPage }),
+    },
+    {
+      path: 'messen/:id/kunden/:customerId',
+      lazy: async () => ({ Component: (await screens()).PairPage }),
+    },
+    {
+      path: 'kunden',
+      lazy: async () => ({ Component: (await screens()).CustomersPage }),
+    },
   ],
 } satisfies RouteObject;

@@ -20,6 +20,12 @@ export function BueroLayout() {
         <NavLink to={bueroPaths.staff(locale)}>
           <Trans>Personal</Trans>
         </NavLink>
+        <NavLink to={bueroPaths.fairs(locale)}>
+          <Trans>Messen</Trans>
+        </NavLink>
+        <NavLink to={bueroPaths.customers(locale)}>
+          <Trans>Kunden</Trans>
+        </NavLink>
         <NavLink to={bueroPaths.officeUsers(locale)}>
           <Trans>Büro-Konten</Trans>
         </NavLink>

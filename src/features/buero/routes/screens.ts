@@ -7,3 +7,7 @@ export { StaffPage } from './staff-page';
 export { MesseAuditPage } from './messe-audit-page';
 export { OfficeUsersPage } from './office-users-page';
 export { PersonAuditPage } from './person-audit-page';
+export { CustomersPage } from './customers-page';
+export { FairDetailPage } from './fair-detail-page';
+export { FairsPage } from './fairs-page';
+export { PairPage } from './pair-page';

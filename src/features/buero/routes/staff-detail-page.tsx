@@ -79,6 +79,11 @@ export function StaffDetailPage() {
           <Trans>Konto und Merkmale</Trans>
         </h2>
         <StaffAccount detail={d} />
+        <p>
+          <Link to={bueroPaths.personAudit(locale, d.id)}>
+            <Trans>Protokoll & Datenschutz</Trans>
+          </Link>
+        </p>
       </section>
 
       <div className="buero-detail-grid">

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Controller } from 'react-hook-form';
+import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+import {
+  bueroMessenMessages,
+  type Fair,
+  type FairInput,
+  fairInputSchema,
+} from '../../../../domain/buero-messen-contract';
+import { validationMessage } from '../../../../domain/validation-messages';
+import { Button } from '../../../ui/button';
+import { FailureAlert } from '../../../ui/failure-alert';
+import { Form } from '../../../ui/form';
+import { useApiForm } from '../../../ui/use-api-form';
+import { useLocale } from '../../../ui/use-locale';
+
+type Props = {
+  /** The fair to edit, or undefined for a new one. */
+  fair?: Fair;
+  submit: (values: FairInput) => Promise<Fair>;
+  onSaved: (fair: Fair) => void | Promise<void>;
+};
+
+const FIELDS = ['name', 'city', 'description', 'date_start', 'date_end'] as const;
+
+/**
+ * A fair's fields (create and edit), checked with the shared schema; the
+ * server's 409 (days with times would fall out) shows in the alert and on the
+ * date fields.
+ */
+export function FairForm({ fair, submit, onSaved }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { control, onSubmit, failure, form } = useApiForm({
+    schema: fairInputSchema,
+    defaultValues: {
+      name: fair?.name ?? '',
+      city: fair?.city ?? '',
+      description: fair?.description ?? '',
+      date_start: fair?.date_start ?? '',
+      date_end: fair?.date_end ?? '',
+    },
+    submit,
+    onSuccess: onSaved,
+    fields: FIELDS,
+  });
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    name: t`Name`,
+    city: t`Stadt`,
+    description: t`Beschreibung`,
+    date_start: t`Erster Tag`,
+    date_end: t`Letzter Tag`,
+  };
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)}>
+      <FailureAlert error={failure} />
+      <div className="buero-form-grid">
+        {FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => {
+              const error = fieldState.error?.message
+                ? validationMessage(fieldState.error.message, locale, bueroMessenMessages)
+                : undefined;
+              const id = `fair-${fair ? String(fair.id) : 'new'}-${name}`;
+              return (
+                <TextField
+                  className={`field${name === 'description' ? ' buero-form-grid__wide' : ''}`}
+                  name={field.name}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={Boolean(error)}
+                  validationBehavior="aria"
+                  isRequired={name !== 'description'}
+                  type={name.startsWith('date_') ? 'date' : 'text'}
+                >
+                  <Label className="field__label">{labels[name]}</Label>
+                  {name === 'description' ? (
+                    <TextArea ref={field.ref} className="field__input" id={id} rows={3} />
+                  ) : (
+                    <Input ref={field.ref} className="field__input" id={id} />
+                  )}
+                  <FieldError className="field__error">{error}</FieldError>
+                </TextField>
+              );
+            }}
+          />
+        ))}
+      </div>
+      <div>
+        <Button type="submit" isDisabled={form.formState.isSubmitting}>
+          {fair ? <Trans>Messe speichern</Trans> : <Trans>Messe anlegen</Trans>}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { PairAssignments } from '../../../../domain/buero-messen-contract';
+import { formatInstantDate } from '../../../../domain/date-format';
+import { Alert } from '../../../ui/alert';
+import { FailureAlert } from '../../../ui/failure-alert';
+import { useLocale } from '../../../ui/use-locale';
+import { useStaffChange } from '../api/messen';
+import { useSelection } from './selection';
+
+/**
+ * The people on the pair, with checkboxes for a bulk removal. Someone removed
+ * while they had times stays listed (and on the tablet's sheet), marked.
+ */
+export function PairStaff({ data }: { data: PairAssignments }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const remove = useStaffChange('remove');
+  const add = useStaffChange('add');
+  const { selected, toggle, setAll, clear } = useSelection();
+  const pair = { messeId: data.fair.id, customerId: data.customer.id };
+  const active = data.staff.filter((person) => person.removed_at === null);
+  const kept = remove.data?.kept_with_times?.length ?? 0;
+  const count = selected.size;
+  const allChecked = active.length > 0 && active.every((person) => selected.has(person.id));
+  return (
+    <section className="buero-card" aria-labelledby="pair-staff-title">
+      <h2 id="pair-staff-title">
+        <Trans>Personal auf diesem Einsatz</Trans> ({active.length})
+      </h2>
+      <FailureAlert error={remove.error ?? add.error} />
+      {kept > 0 ? (
+        <Alert tone="info">
+          <Plural
+            value={kept}
+            one="# Person hat schon Zeiten: sie bleibt mit ihren Zeiten auf dem Stundenzettel, als entfernt markiert."
+            other="# Personen haben schon Zeiten: sie bleiben mit ihren Zeiten auf dem Stundenzettel, als entfernt markiert."
+          />
+        </Alert>
+      ) : null}
+      {data.staff.length === 0 ? (
+        <p className="buero-empty">
+          <Trans>Noch niemand eingeplant. Wählen Sie unten aus den Vorschlägen.</Trans>
+        </p>
+      ) : (
+        <div className="buero-table-wrap">
+          <table className="buero-table">
+            <thead>
+              <tr>
+                <th scope="col" className="buero-check-col">
+                  <input
+                    type="checkbox"
+                    aria-label={t`Alle eingeplanten Personen auswählen`}
+                    checked={allChecked}
+                    onChange={(event) =>
+                      setAll(
+                        active.map((person) => person.id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </th>
+                <th scope="col">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>E-Mail</Trans>
+                </th>
+                <th scope="col" className="buero-num">
+                  <Trans>Tage mit Zeiten</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.staff.map((person) => {
+                const name = `${person.lastname}, ${person.firstname}`;
+                const removedOn = person.removed_at
+                  ? formatInstantDate(person.removed_at, locale)
+                  : null;
+                return (
+                  <tr key={person.id}>
+                    <td className="buero-check-col">
+                      {removedOn ? null : (
+                        <input
+                          type="checkbox"
+                          aria-label={t`${name} auswählen`}
+                          checked={selected.has(person.id)}
+                          onChange={() => toggle(person.id)}
+                        />
+                      )}
+                    </td>
+                    <th scope="row">{name}</th>
+                    <td className="buero-email">{person.email}</td>
+                    <td className="buero-num">{person.time_days}</td>
+                    <td>
+                      {removedOn ? (
+                        <span className="buero-removed">
+                          <Trans>
+                            Entfernt am {removedOn} – bleibt wegen Zeiten auf dem Stundenzettel
+                          </Trans>{' '}
+                          <button
+                            type="button"
+                            className="button button--link"
+                            aria-label={t`${name} wieder einplanen`}
+                            disabled={add.isPending}
+                            onClick={() => add.mutate({ ...pair, ids: [person.id] })}
+                          >
+                            <Trans>Wieder einplanen</Trans>
+                          </button>
+                        </span>
+                      ) : (
+                        <Trans>eingeplant</Trans>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={selected.size === 0 || remove.isPending}
+          onClick={() => remove.mutate({ ...pair, ids: [...selected] }, { onSuccess: clear })}
+        >
+          <Trans>Auswahl entfernen ({count})</Trans>
+        </button>
+      </p>
+    </section>
+  );
+}

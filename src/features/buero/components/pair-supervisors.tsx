@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { PairAssignments } from '../../../../domain/buero-messen-contract';
+import { FailureAlert } from '../../../ui/failure-alert';
+import { useSupervisorChange } from '../api/messen';
+
+/** The pair's supervisors (accounts with time tracking): remove one, add one. */
+export function PairSupervisors({ data }: { data: PairAssignments }) {
+  const { t } = useLingui();
+  const add = useSupervisorChange('add');
+  const remove = useSupervisorChange('remove');
+  const [chosen, setChosen] = useState('');
+  const pair = { messeId: data.fair.id, customerId: data.customer.id };
+  const assigned = new Set(data.supervisors.map((person) => person.id));
+  const options = data.supervisor_options.filter((person) => !assigned.has(person.id));
+  return (
+    <section className="buero-card" aria-labelledby="pair-supervisors-title">
+      <h2 id="pair-supervisors-title">
+        <Trans>Aufsicht (Zeiterfassung)</Trans>
+      </h2>
+      <FailureAlert error={add.error ?? remove.error} />
+      {data.supervisors.length === 0 ? (
+        <p className="buero-muted">
+          <Trans>Noch keine Aufsicht: niemand kann hier Zeiten erfassen.</Trans>
+        </p>
+      ) : (
+        <ul className="buero-people">
+          {data.supervisors.map(({ name, ...person }) => (
+            <li key={person.id}>
+              <span>
+                {name} <span className="buero-muted">{person.email}</span>
+              </span>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={remove.isPending}
+                aria-label={t`Aufsicht ${name} entfernen`}
+                onClick={() => remove.mutate({ ...pair, ids: [person.id] })}
+              >
+                <Trans>Entfernen</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="buero-inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!chosen) return;
+          add.mutate({ ...pair, ids: [Number(chosen)] }, { onSuccess: () => setChosen('') });
+        }}
+      >
+        <label>
+          <span>
+            <Trans>Aufsicht hinzufügen</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value="">{t`Konto mit Zeiterfassung wählen …`}</option>
+            {options.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!chosen || add.isPending}
+        >
+          <Trans>Hinzufügen</Trans>
+        </button>
+      </form>
+    </section>
+  );
+}
