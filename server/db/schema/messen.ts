@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FEDERAL_STATES, type FederalState } from '../../../domain/public-holidays';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '../../../domain/time';
 import {
   check,
@@ -26,9 +27,21 @@ export const messen = pgTable(
     city: text('city').notNull(),
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    /**
+     * The federal state of the fair's city (two-letter code as feiertagejs
+     * uses it): its public holidays are flagged under § 9 ArbZG. Null: not
+     * known yet; Sundays are flagged, holidays are not checked.
+     */
+    federalState: text('federal_state').$type<FederalState>(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`)],
+  (t) => [
+    check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+    check(
+      'messen_federal_state_check',
+      sql`${t.federalState} in (${sql.raw(FEDERAL_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const customers = pgTable('customers', {
