@@ -1,39 +1,14 @@
 import { getHolidays } from 'feiertagejs';
+import type { FederalState } from './federal-states';
 
 /*
  * Public holidays per German federal state, from feiertagejs (ADR 0024): the
  * library knows the 16 states' holidays (Fronleichnam, Reformationstag, Buß-
  * und Bettag, Weltkindertag, Frauentag, ...) and their changes over the years.
  * Only this module imports it, so the library stays in the chunks that ask
- * for holidays (time tracking, later the office's review), never in the login.
+ * for holidays (the time form, later the office's review); the state codes
+ * live apart in federal-states.ts, so the API contract does not pull it in.
  */
-
-/** The 16 federal states by the two-letter codes feiertagejs (and messen.federal_state) use. */
-export const FEDERAL_STATES = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HE',
-  'HH',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
-
-export type FederalState = (typeof FEDERAL_STATES)[number];
-
-/** True for one of the 16 codes. */
-export function isFederalState(value: unknown): value is FederalState {
-  return typeof value === 'string' && (FEDERAL_STATES as readonly string[]).includes(value);
-}
 
 /** A holiday's key as feiertagejs names it (e.g. `FRONLEICHNAM`); the UI words it. */
 export type PublicHolidayName = ReturnType<typeof getHolidays>[number]['name'];

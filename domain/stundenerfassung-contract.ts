@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FEDERAL_STATES } from './public-holidays';
+import { FEDERAL_STATES } from './federal-states';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from './locale';
-import type { FederalState } from './public-holidays';
+import type { FederalState } from './federal-states';
 import { singleLineText } from './validation';
 import {
   MAX_BREAK_MINUTES,

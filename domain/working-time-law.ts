@@ -1,4 +1,5 @@
-import { publicHolidayOn, type FederalState, type PublicHolidayName } from './public-holidays';
+import type { FederalState } from './federal-states';
+import { publicHolidayOn, type PublicHolidayName } from './public-holidays';
 import { MINUTES_PER_DAY, type StoredTimeEntry } from './time';
 
 /*
@@ -157,7 +158,7 @@ function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
     });
   }
   const required = requiredBreakMinutes(workedMinutes);
-  if (required > 0 && breakMinutes < required) {
+  if (required !== 0 && breakMinutes < required) {
     warnings.push({
       code: 'arbzg_4_break',
       paragraph: '§ 4 ArbZG',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { FEDERAL_STATES, publicHolidayOn } from '../../domain/public-holidays';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEDERAL_STATES } from '../../domain/federal-states';
+import { publicHolidayOn } from '../../domain/public-holidays';
 import {
   requiredBreakMinutes,
   warningsTouchingDay,
@@ -206,6 +207,35 @@ describe('§ 9 ArbZG: Sundays and public holidays', () => {
     const frauentag = FEDERAL_STATES.filter((state) => publicHolidayOn('2026-03-08', state));
     expect(frauentag.sort()).toEqual(['BE', 'MV']);
     expect(publicHolidayOn('not a day', 'BY')).toBeUndefined();
+  });
+});
+
+describe('holidays do not depend on the device time zone', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+    vi.resetModules();
+  });
+
+  it('gives the same days in UTC+14, UTC−11 and UTC', async () => {
+    const lists: string[][] = [];
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      process.env.TZ = zone;
+      vi.resetModules();
+      const fresh = await import('../../domain/public-holidays');
+      const found: string[] = [];
+      for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000) {
+        const day = new Date(time).toISOString().slice(0, 10);
+        for (const state of FEDERAL_STATES) {
+          const holiday = fresh.publicHolidayOn(day, state);
+          if (holiday) found.push(`${day} ${state} ${holiday}`);
+        }
+      }
+      lists.push(found);
+    }
+    expect(lists[0]).toContain('2026-06-04 BY FRONLEICHNAM');
+    expect(lists[1]).toEqual(lists[0]);
+    expect(lists[2]).toEqual(lists[0]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FEDERAL_STATES, type FederalState } from '../../../domain/public-holidays';
+import { FEDERAL_STATES, type FederalState } from '../../../domain/federal-states';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '../../../domain/time';
 import {
   check,
