@@ -84,8 +84,10 @@ const CODE_ORDER: readonly WorkingTimeWarningCode[] = [
 /** A working day of the person: every entry of one calendar day with a work time. */
 type WorkingDay = {
   day: string;
-  /** [start, end] of each entry, by start. */
+  /** [start, end] of each entry, by start (for the time off between them). */
   spans: [number, number][];
+  /** [start, end] of the entries with a minute of work or more (for the rest, § 5). */
+  workSpans: [number, number][];
   workedMinutes: number;
   breakMinutes: number;
   states: FederalState[];
@@ -118,18 +120,22 @@ function workingDays(entries: readonly WorkingTimeEntry[]): WorkingDay[] {
     const working = byDay.get(entry.day) ?? {
       day: entry.day,
       spans: [],
+      workSpans: [],
       workedMinutes: 0,
       breakMinutes: 0,
       states: [],
     };
     working.spans.push([entry.time_start, entry.time_end]);
+    if (worked > 0) working.workSpans.push([entry.time_start, entry.time_end]);
     working.workedMinutes += worked;
     working.breakMinutes += Math.min(entry.time_break, entry.time_end - entry.time_start);
     const state = entry.federalState;
     if (state && !working.states.includes(state)) working.states.push(state);
     byDay.set(entry.day, working);
   }
-  const days = [...byDay.values()].filter((working) => working.spans.length > 0);
+  // A day without a minute of work (12:00–12:00, or a break as long as the shift) is no
+  // working day: it neither ends a rest (§ 5) nor counts as work on a Sunday (§ 9).
+  const days = [...byDay.values()].filter((working) => working.workedMinutes > 0);
   for (const working of days) {
     working.spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     working.states.sort();
@@ -185,8 +191,8 @@ function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
 }
 
 function restWarning(previous: WorkingDay, next: WorkingDay): WorkingTimeWarning | undefined {
-  const lastEnd = Math.max(...previous.spans.map(([, end]) => end));
-  const firstStart = Math.min(...next.spans.map(([start]) => start));
+  const lastEnd = Math.max(...previous.workSpans.map(([, end]) => end));
+  const firstStart = Math.min(...next.workSpans.map(([start]) => start));
   const restMinutes =
     (dayNumber(next.day) - dayNumber(previous.day)) * MINUTES_PER_DAY - lastEnd + firstStart;
   if (restMinutes >= MIN_REST_MINUTES) return undefined;
@@ -203,7 +209,8 @@ function restWarning(previous: WorkingDay, next: WorkingDay): WorkingTimeWarning
 /**
  * The warnings on one person's entries, across every fair and customer given:
  * sorted by day, then by paragraph. The order of the entries does not matter.
- * Cleared days (no work time) are no working days.
+ * Cleared days (no work time) and entries without a minute of work are no
+ * working days.
  */
 export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): WorkingTimeWarning[] {
   const days = workingDays(entries);

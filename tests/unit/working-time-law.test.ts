@@ -138,6 +138,12 @@ describe('§ 5 (1) ArbZG: eleven hours of rest', () => {
     expect(warningsTouchingDay(warnings, '2026-03-13')).toEqual([]);
   });
 
+  it('an entry without a minute of work (start = end) is no working day', () => {
+    const empty = entry(h(0), h(0), 0, THURSDAY);
+    expect(workingTimeWarnings([entry(h(14), h(23), 60), empty])).toEqual([]);
+    expect(workingTimeWarnings([entry(h(9), h(9), 0, '2026-03-15')])).toEqual([]);
+  });
+
   it('a cleared day is no working day, and a day off between gives enough rest', () => {
     const cleared: WorkingTimeEntry = {
       day: THURSDAY,
@@ -318,6 +324,31 @@ describe('properties', () => {
         expect(got).toBe(expected);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('warns only on days with work time, and cleared days change nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(entryArb, { maxLength: 8 }),
+        fc.subarray(DAYS),
+        (entries, clearedDays) => {
+          const worked = new Set(
+            entries.filter((e) => e.time_end! - e.time_start! - e.time_break > 0).map((e) => e.day),
+          );
+          const warnings = workingTimeWarnings(entries);
+          for (const warning of warnings) expect(worked.has(warning.day)).toBe(true);
+          const cleared = clearedDays.map((day) => ({
+            day,
+            time_start: null,
+            time_end: null,
+            time_break: 0,
+            federalState: 'BY' as const,
+          }));
+          expect(workingTimeWarnings([...entries, ...cleared])).toEqual(warnings);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 
