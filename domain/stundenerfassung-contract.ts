@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FEDERAL_STATES } from './federal-states';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
@@ -75,6 +76,11 @@ const messeFields = {
   city: v.string(),
   date_start: v.string(),
   date_end: v.string(),
+  /*
+   * Extension (docs/product/working-time-law.md): absent in answers cached
+   * before it, unknown codes of a later server read as 'not set'.
+   */
+  federal_state: v.optional(v.fallback(v.nullable(v.picklist(FEDERAL_STATES)), null), null),
 };
 
 /** One signature and its days (extension, ADR 0017). */

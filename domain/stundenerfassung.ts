@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from './locale';
+import type { FederalState } from './federal-states';
 import { singleLineText } from './validation';
 import {
   MAX_BREAK_MINUTES,
@@ -51,6 +52,11 @@ export type TimeTrackingMesse = {
   city: string;
   date_start: string;
   date_end: string;
+  /**
+   * Extension: the federal state of the fair's city (domain/public-holidays.ts),
+   * for the holidays of § 9 ArbZG; null when the office has not set it.
+   */
+  federal_state: FederalState | null;
   customers: TimeTrackingCustomer[];
 };
 

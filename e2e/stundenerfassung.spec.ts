@@ -90,6 +90,26 @@ test.describe('time tracking online', () => {
     await expect(start).toHaveAccessibleDescription(adjusted);
     await expect(page.getByText(adjusted)).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+    // The working-time law warns next to the total while the values change, in words with
+    // the paragraph, as a status; saving stays possible (docs/product/working-time-law.md).
+    await start.selectOption({ label: '06:00' });
+    await end.selectOption({ label: '17:00' });
+    const law = page.getByTestId('working-time-warnings');
+    await expect(law).toHaveAttribute('role', 'status');
+    await expect(law).toContainText('§ 3 ArbZG: 11:00 Std. Arbeitszeit – mehr als 10 Stunden');
+    await expect(law).toContainText(
+      '§ 4 ArbZG: 11:00 Std. Arbeit brauchen 45 Min. Pause, eingetragen sind 0 Min.',
+    );
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach('time-form-arbzg', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await page.getByLabel('Pause').selectOption('45');
+    await end.selectOption({ label: '16:00' });
+    await expect(law).not.toContainText('§ 3 ArbZG');
+    await expect(law).not.toContainText('§ 4 ArbZG');
     await fillTimeForm(page, { start: '08:00', end: '16:30', pause: 45 });
     await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
     await expect(dayRow(page, 'Clara Chowdhury')).toContainText('7:45 Std.');

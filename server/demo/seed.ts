@@ -80,12 +80,26 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
     const [running, nextFair, later] = await tx
       .insert(messen)
       .values([
-        { name: 'IAA Transportation', city: 'Hannover', dateStart: isoDay(-2), dateEnd: isoDay(3) },
+        // The federal state of each city: its public holidays are flagged (§ 9 ArbZG).
+        {
+          name: 'IAA Transportation',
+          city: 'Hannover',
+          federalState: 'NI',
+          dateStart: isoDay(-2),
+          dateEnd: isoDay(3),
+        },
         // Starts tomorrow: the supervisor's second fair, so the date view clamps into it.
-        { name: 'Agritechnica', city: 'Hannover', dateStart: isoDay(1), dateEnd: isoDay(5) },
+        {
+          name: 'Agritechnica',
+          city: 'Hannover',
+          federalState: 'NI',
+          dateStart: isoDay(1),
+          dateEnd: isoDay(5),
+        },
         {
           name: 'Frankfurter Buchmesse',
           city: 'Frankfurt',
+          federalState: 'HE',
           dateStart: isoDay(60),
           dateEnd: isoDay(64),
         },

@@ -37,6 +37,7 @@ const messeColumns = {
   city: messen.city,
   date_start: messen.dateStart,
   date_end: messen.dateEnd,
+  federal_state: messen.federalState,
 };
 
 /*

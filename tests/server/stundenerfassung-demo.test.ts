@@ -44,6 +44,8 @@ describe('time-tracking demo data', () => {
     expect(running && running.date_start <= now && now <= running.date_end).toBe(true);
     expect(next && next.date_start > now).toBe(true);
     for (const messe of list) {
+      // Both demo fairs are in Hannover: Lower Saxony's holidays apply (§ 9 ArbZG).
+      expect(messe.federal_state).toBe('NI');
       expect(messe.customers.length).toBeGreaterThanOrEqual(1);
       for (const customer of messe.customers) {
         expect(customer.pivot).toEqual({ signed: false, signed_by: null });

@@ -47,6 +47,7 @@ describe('time-tracking reads', () => {
         city: 'Hannover',
         date_start: '2026-11-20',
         date_end: '2026-11-24',
+        federal_state: null,
         customers: [
           {
             id: scene.pair.customerId,

@@ -24,6 +24,7 @@ export const MESSE: Omit<TimeTrackingMesse, 'customers'> = {
   city: 'Düsseldorf',
   date_start: '2026-11-20',
   date_end: '2026-11-23',
+  federal_state: 'NW',
 };
 export const CUSTOMER: TimeTrackingCustomer = {
   id: 7,

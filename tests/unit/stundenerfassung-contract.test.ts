@@ -68,6 +68,21 @@ describe('time-tracking contract', () => {
     );
   });
 
+  it('reads the federal state of a fair; old answers and unknown codes read as not set', () => {
+    const [withState] = v.parse(timeTrackingMessenListSchema, [
+      { ...messe, federal_state: 'NW', customers: [] },
+    ]);
+    expect(withState?.federal_state).toBe('NW');
+    // Answers cached before the field existed.
+    expect(v.parse(timeTrackingMessenListSchema, [{ ...messe, customers: [] }])[0]).toMatchObject({
+      federal_state: null,
+    });
+    const [unknown] = v.parse(timeTrackingMessenListSchema, [
+      { ...messe, federal_state: 'XX', customers: [] },
+    ]);
+    expect(unknown?.federal_state).toBeNull();
+  });
+
   it('refuses answers the client could not store', () => {
     expect(v.is(timeTrackingMessenListSchema, [{ ...messe, customers: [{ id: '7' }] }])).toBe(
       false,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FEDERAL_STATES, type FederalState } from '../../../domain/federal-states';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '../../../domain/time';
 import {
   check,
@@ -26,6 +27,12 @@ export const messen = pgTable(
     city: text('city').notNull(),
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    /**
+     * The federal state of the fair's city (two-letter code as feiertagejs
+     * uses it): its public holidays are flagged under § 9 ArbZG. Null: not
+     * known yet; Sundays are flagged, holidays are not checked.
+     */
+    federalState: text('federal_state').$type<FederalState>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Set by the office: gone from the planner and from new assignments; history stays. */
     archivedAt: instant('archived_at'),
@@ -42,6 +49,10 @@ export const messen = pgTable(
       .where(sql`${t.archivedAt} is not null`),
     index('messen_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('messen_city_pattern_idx').on(sql`lower(${t.city}) text_pattern_ops`),
+    check(
+      'messen_federal_state_check',
+      sql`${t.federalState} in (${sql.raw(FEDERAL_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );
 

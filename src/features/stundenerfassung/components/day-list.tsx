@@ -7,7 +7,9 @@ import { saveStandardShift } from '../data/writes';
 import { useLocale } from '../../../ui/use-locale';
 import { useHere } from '../hooks/use-flash';
 import type { PairStaffData } from '../hooks/use-screen-data';
+import { useTimesAround } from '../hooks/use-time-tracking-data';
 import { isLocalDayLocked } from '../lib/coverage';
+import { warningsByStaff } from '../lib/working-time';
 import { DayRow } from './day-row';
 import { Hours } from './hours';
 import { StandardShift } from './standard-shift';
@@ -35,6 +37,8 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
   const [announcement, setAnnouncement] = useState('');
   const countLine = useRef<HTMLParagraphElement>(null);
   const applied = useRef(false);
+  // Every person's days around this one on all pairs of the device (§ 5 ArbZG needs the day before).
+  const around = useTimesAround(day);
   const { pair, staff, times, unsent } = data;
   const ofDay = times.filter((row) => row.day === day);
   const byStaff = new Map(ofDay.map((row) => [row.staffId, row]));
@@ -56,6 +60,7 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
     );
   }
   const totalMinutes = totalWorkedMinutes(ofDay);
+  const lawWarnings = warningsByStaff(around ?? [], day);
   const withTime = ofDay.filter(hasWorkTime).length;
   const dayLabel = formatDateWithWeekday(day, locale);
   const missing = open.length;
@@ -130,6 +135,7 @@ export function DayList({ messeId, customerId, day, data }: DayListProps) {
               }
               here={here}
               eager={index < EAGER_ROWS}
+              warnings={lawWarnings.get(person.staffId)}
             />
           );
         })}

@@ -23,6 +23,9 @@ import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 import { TimeStepper } from './time-stepper';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import type { WorkingTimeWarning } from '../../../../domain/working-time-law';
+import { warningsKey } from '../lib/working-time';
+import { WorkingTimeWarnings } from './working-time-warnings';
 
 export type DayRowProps = {
   messeId: number;
@@ -38,6 +41,8 @@ export type DayRowProps = {
   here: string;
   /** Build the controls at once (the first rows); the others when they come near the screen. */
   eager: boolean;
+  /** The working-time law's warnings of the person on this day (none: undefined). */
+  warnings?: readonly WorkingTimeWarning[];
 };
 
 type Field = keyof TimeEntryMinutes;
@@ -75,12 +80,13 @@ function sameRow(a: DayRowProps, b: DayRowProps): boolean {
     a.person.key === b.person.key &&
     a.person.name === b.person.name &&
     a.person.signed === b.person.signed &&
+    warningsKey(a.warnings) === warningsKey(b.warnings) &&
     (a.entry === b.entry || (!!a.entry && !!b.entry && sameEntry(a.entry, b.entry)))
   );
 }
 
 function DayRowView(props: DayRowProps) {
-  const { messeId, customerId, day, person, entry, locked, waiting, here, eager } = props;
+  const { messeId, customerId, day, person, entry, locked, waiting, here, eager, warnings } = props;
   const { t } = useLingui();
   const { near, ref, reveal } = useNearViewport(eager);
   const locale = useLocale();
@@ -243,6 +249,7 @@ function DayRowView(props: DayRowProps) {
           </Link>
         ) : null}
       </div>
+      {warnings && warnings.length > 0 ? <WorkingTimeWarnings warnings={warnings} /> : null}
       {failure ? (
         <p className="field__error" role="alert">
           {failure === 'signed' ? (

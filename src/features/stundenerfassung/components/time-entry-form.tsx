@@ -18,8 +18,11 @@ import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { useDirtyForm } from '../../../ui/use-dirty-form';
 import { useLocale } from '../../../ui/use-locale';
+import { timeKey } from '../data/db';
+import { personDayWarnings, type LawRow } from '../lib/working-time';
 import { Hours } from './hours';
 import { TimeSelect } from './time-select';
+import { WorkingTimeWarnings } from './working-time-warnings';
 
 type Field = keyof TimeEntryMinutes;
 const FIELDS: readonly Field[] = ['time_start', 'time_end', 'time_break'];
@@ -42,6 +45,10 @@ type TimeEntryFormProps = {
   isSigned: boolean;
   /** The stored day is 'no work time' (cleared); the form shows the standard shift to enter. */
   isCleared?: boolean;
+  /** The person's stored days around this one on every pair of the device (§ 5 ArbZG). */
+  neighbours: readonly LawRow[];
+  /** The fair's federal state: its holidays are flagged (§ 9 ArbZG); null: Sundays only. */
+  federalState: LawRow['federalState'];
   onSaved: () => void;
 };
 
@@ -57,6 +64,8 @@ export function TimeEntryForm({
   initial,
   isSigned,
   isCleared = false,
+  neighbours,
+  federalState,
   onSaved,
 }: TimeEntryFormProps) {
   const { t } = useLingui();
@@ -110,6 +119,12 @@ export function TimeEntryForm({
   };
 
   const maxBreak = Math.min(MAX_BREAK_MINUTES, entry.time_end - entry.time_start);
+  // Warnings follow the values on screen, before saving: the form is where they can be fixed.
+  const warnings = personDayWarnings(neighbours, ids.day, {
+    key: timeKey(ids.messeId, ids.customerId, ids.staffId, ids.day),
+    federalState,
+    entry,
+  });
   const selects: { field: Field; label: string; options: readonly number[] }[] = [
     { field: 'time_start', label: t`Beginn`, options: DAY_SLOTS },
     { field: 'time_end', label: t`Ende`, options: DAY_SLOTS },
@@ -154,6 +169,7 @@ export function TimeEntryForm({
             <Hours minutes={workedMinutes(entry)} />
           </strong>
         </p>
+        <WorkingTimeWarnings warnings={warnings} keepRegion />
         {failure === 'failed' ? (
           <Alert tone="error">
             <Trans>

@@ -22,7 +22,9 @@ export type PairRow = {
   key: string;
   messeId: number;
   customerId: number;
-  messe: Omit<TimeTrackingMesse, 'customers'>;
+  /** The fair; rows stored before the federal state was sent lack it (read as null). */
+  messe: Omit<TimeTrackingMesse, 'customers' | 'federal_state'> &
+    Partial<Pick<TimeTrackingMesse, 'federal_state'>>;
   customer: TimeTrackingCustomer;
   /** The customer's latest signature image as a data URL; null until signed. */
   signature: string | null;

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { withSignedState } from '../lib/coverage';
+import { neighbourDays, type LawRow } from '../lib/working-time';
 import {
   pairKey,
   staffKey,
@@ -117,3 +118,30 @@ export function useUnsentRowKeys(): ReadonlySet<string> {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * Every stored time on this device of the day before, the day and the day
+ * after, on every pair, with its fair's federal state (one person's
+ * neighbouring days for § 5 ArbZG; `staffId` filters to one person).
+ */
+export function useTimesAround(day: string, staffId?: number): LawRow[] | undefined {
+  return useLiveQuery(async () => {
+    const pairs = await db.pairs.toArray();
+    const days = neighbourDays(day);
+    const lists = await Promise.all(
+      pairs.flatMap((pair) =>
+        days.map(async (d) => {
+          const rows = await db.times
+            .where('[messeId+customerId+day]')
+            .equals([pair.messeId, pair.customerId, d])
+            .toArray();
+          const federalState = pair.messe.federal_state ?? null;
+          return rows
+            .filter((row) => staffId === undefined || row.staffId === staffId)
+            .map((row) => ({ ...row, federalState }));
+        }),
+      ),
+    );
+    return lists.flat();
+  }, [day, staffId]);
+}

@@ -7,7 +7,12 @@ import { useLocale } from '../../../ui/use-locale';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';
-import { usePair, useStaffMember, useTimeRow } from '../hooks/use-time-tracking-data';
+import {
+  usePair,
+  useStaffMember,
+  useTimeRow,
+  useTimesAround,
+} from '../hooks/use-time-tracking-data';
 import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { isLocalDayLocked } from '../lib/coverage';
 import { isFairDay } from '../lib/fair-days';
@@ -30,6 +35,7 @@ function TimeForm(ids: Ids) {
   const pair = usePair(messeId, customerId);
   const person = useStaffMember(messeId, customerId, staffId);
   const time = useTimeRow(messeId, customerId, staffId, day);
+  const neighbours = useTimesAround(day, staffId);
 
   if (pair === null || person === null) return <NotOnDevice />;
   if (!pair || !person || time === undefined) return <Loading />;
@@ -65,6 +71,8 @@ function TimeForm(ids: Ids) {
         }}
         isSigned={isLocalDayLocked(pair, person, day)}
         isCleared={time !== null && !hasWorkTime(time)}
+        neighbours={neighbours ?? []}
+        federalState={pair.messe.federal_state ?? null}
         onSaved={() => navigate(dateView, { state: { flash: 'saved' } })}
       />
     </ScreenFrame>

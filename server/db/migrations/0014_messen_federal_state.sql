@@ -1,0 +1,2 @@
+ALTER TABLE "messen" ADD COLUMN "federal_state" text;--> statement-breakpoint
+ALTER TABLE "messen" ADD CONSTRAINT "messen_federal_state_check" CHECK ("messen"."federal_state" in ('BW', 'BY', 'BE', 'BB', 'HB', 'HE', 'HH', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'));
