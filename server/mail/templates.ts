@@ -9,6 +9,7 @@ export type MailData = {
   staff_invitation: { name: string; link: string; validDays: number };
   /** The office rejected the application and chose to tell the person (neutral text). */
   application_rejected: { name: string; link: string };
+  /** Another office user created an office account for this person (set a password). */
   office_invitation: { name: string; link: string; validDays: number };
 };
 export type MailKind = keyof MailData;
@@ -32,6 +33,21 @@ ${body}
 </body></html>`;
 }
 
+/** One mail: the paragraphs, then the link (as text and as an HTML link), then the signature. */
+function mail(
+  subject: string,
+  lines: string[],
+  link: { href: string; label: string },
+  locale: Locale,
+): RenderedMail {
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${link.href}\n\nMesse-Personal\n`,
+    html: layout(lines, link, locale),
+    links: [link.href],
+  };
+}
+
 type Template<K extends MailKind> = (data: MailData[K]) => RenderedMail;
 
 const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
@@ -42,12 +58,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'Sie haben angefordert, Ihr Passwort für das Messe-Personal-Portal zurückzusetzen.',
         `Der Link ist ${validMinutes} Minuten gültig und kann nur einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
       ];
-      return {
-        subject: 'Passwort zurücksetzen – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Neues Passwort festlegen' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Passwort zurücksetzen – Messe-Personal',
+        lines,
+        { href: link, label: 'Neues Passwort festlegen' },
+        'de',
+      );
     },
     en: ({ name, link, validMinutes }) => {
       const lines = [
@@ -55,12 +71,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'You asked to reset your password for the Messe-Personal portal.',
         `The link is valid for ${validMinutes} minutes and works only once. If you did not ask for this, ignore this email.`,
       ];
-      return {
-        subject: 'Reset your password – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Set a new password' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Reset your password – Messe-Personal',
+        lines,
+        { href: link, label: 'Set a new password' },
+        'en',
+      );
     },
   },
   application_step2: {
@@ -70,12 +86,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'vielen Dank für Ihre Bewerbung bei Messe-Personal. Bitte vervollständigen Sie sie jetzt mit Foto, Größen, Sprachen und Erfahrung.',
         `Der Link ist ${validDays} Tage gültig und funktioniert, bis Sie Schritt 2 abgeschickt haben. Wenn Sie sich nicht beworben haben, ignorieren Sie diese E-Mail.`,
       ];
-      return {
-        subject: 'Ihre Bewerbung – Schritt 2 – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Bewerbung vervollständigen' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Ihre Bewerbung – Schritt 2 – Messe-Personal',
+        lines,
+        { href: link, label: 'Bewerbung vervollständigen' },
+        'de',
+      );
     },
     en: ({ name, link, validDays }) => {
       const lines = [
@@ -83,12 +99,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'thank you for applying to Messe-Personal. Please complete your application now with a photo, sizes, languages and experience.',
         `The link is valid for ${validDays} days and works until you have sent step 2. If you did not apply, ignore this email.`,
       ];
-      return {
-        subject: 'Your application – step 2 – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Complete the application' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Your application – step 2 – Messe-Personal',
+        lines,
+        { href: link, label: 'Complete the application' },
+        'en',
+      );
     },
   },
   staff_invitation: {
@@ -99,12 +115,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'Bitte legen Sie über den folgenden Link Ihr Passwort fest und vervollständigen Sie danach Ihre Stammdaten.',
         `Der Link ist ${validDays} Tage gültig und kann nur einmal verwendet werden.`,
       ];
-      return {
-        subject: 'Willkommen bei Messe-Personal – Passwort festlegen',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Passwort festlegen' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Willkommen bei Messe-Personal – Passwort festlegen',
+        lines,
+        { href: link, label: 'Passwort festlegen' },
+        'de',
+      );
     },
     en: ({ name, link, validDays }) => {
       const lines = [
@@ -113,12 +129,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'Please set your password with the following link and then complete your master data.',
         `The link is valid for ${validDays} days and works only once.`,
       ];
-      return {
-        subject: 'Welcome to Messe-Personal – set your password',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Set your password' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Welcome to Messe-Personal – set your password',
+        lines,
+        { href: link, label: 'Set your password' },
+        'en',
+      );
     },
   },
   application_rejected: {
@@ -129,12 +145,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'Leider können wir Ihnen derzeit keine Zusammenarbeit anbieten. Diese Entscheidung ist keine Bewertung Ihrer Person.',
         'Ihre Bewerbungsdaten löschen wir nach Ablauf der Aufbewahrungsfrist. Wir wünschen Ihnen alles Gute.',
       ];
-      return {
-        subject: 'Ihre Bewerbung bei Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Ihre Bewerbung bei Messe-Personal',
+        lines,
+        { href: link, label: 'Messe-Personal' },
+        'de',
+      );
     },
     en: ({ name, link }) => {
       const lines = [
@@ -143,12 +159,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'Unfortunately we cannot offer you work with us at this time. This decision is no judgement of you as a person.',
         'We delete your application data when the retention period has passed. We wish you all the best.',
       ];
-      return {
-        subject: 'Your application to Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Your application to Messe-Personal',
+        lines,
+        { href: link, label: 'Messe-Personal' },
+        'en',
+      );
     },
   },
   application_received: {
@@ -157,24 +173,24 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         `Hallo ${name},`,
         'Ihre Bewerbung ist vollständig bei uns eingegangen. Wir melden uns bei Ihnen, sobald eine passende Messe ansteht.',
       ];
-      return {
-        subject: 'Bewerbung eingegangen – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Bewerbung eingegangen – Messe-Personal',
+        lines,
+        { href: link, label: 'Messe-Personal' },
+        'de',
+      );
     },
     en: ({ name, link }) => {
       const lines = [
         `Hello ${name},`,
         'your application is complete and has reached us. We will get in touch as soon as a suitable fair comes up.',
       ];
-      return {
-        subject: 'Application received – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Messe-Personal' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Application received – Messe-Personal',
+        lines,
+        { href: link, label: 'Messe-Personal' },
+        'en',
+      );
     },
   },
   office_invitation: {
@@ -184,12 +200,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'für Sie wurde ein Konto für das Büro im Messe-Personal-Portal angelegt. Bitte legen Sie über den Link Ihr Passwort fest.',
         `Der Link ist ${validDays} Tage gültig und kann nur einmal verwendet werden. Danach fordern Sie unter „Passwort vergessen“ einen neuen an.`,
       ];
-      return {
-        subject: 'Ihr Büro-Konto – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Passwort festlegen' }, 'de'),
-        links: [link],
-      };
+      return mail(
+        'Ihr Büro-Konto – Messe-Personal',
+        lines,
+        { href: link, label: 'Passwort festlegen' },
+        'de',
+      );
     },
     en: ({ name, link, validDays }) => {
       const lines = [
@@ -197,12 +213,12 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
         'an office account has been created for you on the Messe-Personal portal. Please set your password through the link.',
         `The link is valid for ${validDays} days and works only once. After that, request a new one under “Forgot password”.`,
       ];
-      return {
-        subject: 'Your office account – Messe-Personal',
-        text: `${lines.join('\n\n')}\n\n${link}\n\nMesse-Personal\n`,
-        html: layout(lines, { href: link, label: 'Set your password' }, 'en'),
-        links: [link],
-      };
+      return mail(
+        'Your office account – Messe-Personal',
+        lines,
+        { href: link, label: 'Set your password' },
+        'en',
+      );
     },
   },
 };
