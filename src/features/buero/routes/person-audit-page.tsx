@@ -47,7 +47,7 @@ export function PersonAuditPage() {
           <Trans>Daten exportieren (ZIP)</Trans>
         </a>
         {isErased ? null : (
-          <Button variant="primary" isDisabled={!title} onPress={() => setConfirming(true)}>
+          <Button variant="secondary" isDisabled={!title} onPress={() => setConfirming(true)}>
             <Trans>Person löschen …</Trans>
           </Button>
         )}
