@@ -42,8 +42,31 @@ export const OFFICE_LISTS: ListEndpoint[] = [
       },
     ],
   },
-  // Helper B's staff list: { name: 'staff list', path: '/app/api/buero/personal', shapes: [...] },
 ];
+
+/**
+ * The staff list (issue 14, GET /app/api/buero/personal): measured once it
+ * exists on this branch, by adding STAFF_LIST to OFFICE_LISTS.
+ */
+export const STAFF_LIST: ListEndpoint = {
+  name: 'staff list',
+  path: '/app/api/buero/personal',
+  shapes: [
+    { label: 'default (newest login first)', query: () => '' },
+    { label: 'contract and time tracking', query: () => 'contract=1&timetracking=1' },
+    { label: 'with documents, English ≥ 3', query: () => 'documents=1&languages=english:3' },
+    { label: 'name sort', query: () => 'sort=name' },
+    { label: "search prefix 'sch'", query: () => 'q=sch' },
+    {
+      label: 'page 201 by cursor',
+      query: (scene) => `cursor=${scene.staffDeepCursor.date}`,
+    },
+    {
+      label: 'name sort, page 201 by cursor',
+      query: (scene) => `sort=name&cursor=${scene.staffDeepCursor.name}`,
+    },
+  ],
+};
 
 export type ListLoad = {
   /** Seconds of each measured run and of the unmeasured warm-up. */

@@ -26,6 +26,8 @@ export type OfficeScene = {
   seedMs: number;
   /** Keyset cursors half-way down the applicant list (date sort, name sort). */
   deepCursor: { date: string; name: string };
+  /** The same for the staff list (a login's creation and id; the person's names and id). */
+  staffDeepCursor: { date: string; name: string };
 };
 
 const FIRSTNAMES = (
@@ -227,6 +229,27 @@ async function deepCursors(db: Database): Promise<OfficeScene['deepCursor']> {
   };
 }
 
+/** The staff list's cursors half-way down (helper B's keys: server/buero/staff-list.ts). */
+async function staffDeepCursors(db: Database): Promise<OfficeScene['staffDeepCursor']> {
+  const middle = num(Math.floor(OFFICE_STAFF / 2));
+  const [date] = await rowsOf<{ created_at: string; id: number }>(
+    db,
+    sql`select created_at::text as created_at, id from users where role = 'staff'
+      order by created_at desc, id desc offset ${middle} limit 1`,
+  );
+  const [name] = await rowsOf<{ lastname: string; firstname: string; id: number }>(
+    db,
+    sql`select lower(b.lastname) as lastname, lower(b.firstname) as firstname, b.id
+      from bewerber b join users u on u.id = b.user_id where u.role = 'staff'
+      order by lower(b.lastname), lower(b.firstname), b.id offset ${middle} limit 1`,
+  );
+  if (!date || !name) throw new Error('office scene: no middle staff row');
+  return {
+    date: encodeCursor({ sort: 'date', createdAt: date.created_at, id: Number(date.id) }),
+    name: encodeCursor({ sort: 'name', ...name, id: Number(name.id) }),
+  };
+}
+
 /**
  * Seeds the office scene into the database a portal will run on, before it
  * starts: the demo data first (the office login), then the 100,000
@@ -266,7 +289,12 @@ export async function seedOfficeScene(target: {
           where u.role = 'staff') as staff`,
     );
     if (!row) throw new Error('office scene: no counts');
-    return { ...row, seedMs, deepCursor: await deepCursors(handle.db) };
+    return {
+      ...row,
+      seedMs,
+      deepCursor: await deepCursors(handle.db),
+      staffDeepCursor: await staffDeepCursors(handle.db),
+    };
   } finally {
     await handle.close();
   }
