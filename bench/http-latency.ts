@@ -35,9 +35,10 @@ export async function measureLatency(name: string, options: LoadOptions): Promis
   const expected = result.statusCodeStats[String(options.expectStatus)]?.count ?? 0;
   const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0);
   const errors = result.errors + result.timeouts;
-  if (errors > 0 || answered !== expected) {
+  // No answer at all within the run (every request slower than the run) is no figure either.
+  if (errors > 0 || answered !== expected || answered === 0) {
     throw new Error(
-      `${name}: ${errors} errors, ${answered - expected} unexpected statuses under load`,
+      `${name}: ${errors} errors, ${answered - expected} unexpected statuses, ${answered} answers under load`,
     );
   }
   return {

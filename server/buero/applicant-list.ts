@@ -38,12 +38,21 @@ function filterConditions(params: ApplicantListParams): (SQL | undefined)[] {
   ];
 }
 
-/** Rows after the cursor in the list's order (row comparison: equal keys fall to the id). */
+/**
+ * Rows after the cursor in the list's order (row comparison: equal keys fall to the id).
+ * The name sort's id is the application's, but bewerber_name_sort_idx ends in the
+ * bewerber's id, so that comparison alone is no index bound: the scan would start at
+ * 'A' and filter half the table for a deep page (1.4 s at 100,000 rows, issue 14). The
+ * redundant comparison of the two names is one, and starts the scan at the cursor.
+ */
 function afterCursor(key: CursorKey, direction: 'asc' | 'desc'): SQL {
   const op = sql.raw(direction === 'asc' ? '>' : '<');
-  return key.sort === 'date'
-    ? sql`(${applications.createdAt}, ${applications.id}) ${op} (${key.createdAt}::timestamptz, ${key.id})`
-    : sql`(${lastnameKey}, ${firstnameKey}, ${applications.id}) ${op} (${key.lastname}, ${key.firstname}, ${key.id})`;
+  if (key.sort === 'date') {
+    return sql`(${applications.createdAt}, ${applications.id}) ${op} (${key.createdAt}::timestamptz, ${key.id})`;
+  }
+  const bound = sql.raw(direction === 'asc' ? '>=' : '<=');
+  return sql`(${lastnameKey}, ${firstnameKey}) ${bound} (${key.lastname}, ${key.firstname})
+    and (${lastnameKey}, ${firstnameKey}, ${applications.id}) ${op} (${key.lastname}, ${key.firstname}, ${key.id})`;
 }
 
 export async function listApplicants(

@@ -87,6 +87,36 @@ describe('keyset paging', () => {
     }
   });
 
+  it('pages the name sort across different last and first names in both directions', async () => {
+    // The cursor bounds the scan by both names (issue 14): a page must neither skip the
+    // rest of a last name nor repeat the first names already shown.
+    const people = [
+      ['Berta', 'Namensort'],
+      ['Anton', 'Namensort'],
+      ['Carl', 'Namensortb'],
+      ['Anton', 'Namensorta'],
+      ['Anton', 'Namensort'],
+      ['Dora', 'Namensortb'],
+      ['Berta', 'Namensorta'],
+    ] as const;
+    const ids = new Map<number, string>();
+    for (const [i, [firstname, lastname]] of people.entries()) {
+      const { application } = await createApplication(t.db, {
+        firstname,
+        lastname,
+        email: `namensort-${String(i)}@example.test`,
+      });
+      ids.set(application.id, `${lastname} ${firstname}`);
+    }
+    const expected = [...ids.entries()]
+      .sort(([idA, a], [idB, b]) => (a < b ? -1 : a > b ? 1 : idA - idB))
+      .map(([id]) => id);
+    const asc = await allPages({ q: 'namensort', sort: 'name', order: 'asc', limit: 2 });
+    expect(asc.map((item) => item.id)).toEqual(expected);
+    const desc = await allPages({ q: 'namensort', sort: 'name', order: 'desc', limit: 2 });
+    expect(desc.map((item) => item.id)).toEqual([...expected].reverse());
+  });
+
   it('refuses a cursor of another sort or a forged one with 422', async () => {
     const first = await list({ q: 'paging-', sort: 'date', limit: 2 });
     expect(first.next_cursor).not.toBeNull();

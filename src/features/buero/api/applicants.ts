@@ -1,4 +1,9 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   type ApplicantDetail,
@@ -12,12 +17,13 @@ import {
   bueroApiPaths,
 } from '../../../../domain/buero-contract';
 import { api } from '../../../api/client';
+import { queryClient } from '../../../api/query-client';
+import { readListRequest } from '../lib/list-filter';
 
 export type ListRequest = ApplicantFilter & { sort: ApplicantSort; order?: 'asc' | 'desc' };
 
-/** The applicant list, page by page (keyset cursors; 'Weitere laden' fetches the next). */
-export function useApplicantPages(request: ListRequest) {
-  return useInfiniteQuery({
+const applicantPagesQuery = (request: ListRequest) =>
+  infiniteQueryOptions({
     queryKey: ['buero', 'applicants', request],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }): Promise<ApplicantList> =>
@@ -25,8 +31,21 @@ export function useApplicantPages(request: ListRequest) {
         applicantListSchema,
         await api.get(bueroApiPaths.applicants({ ...request, cursor: pageParam }), { signal }),
       ),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    getNextPageParam: (last: ApplicantList) => last.next_cursor ?? undefined,
   });
+
+/** The applicant list, page by page (keyset cursors; 'Weitere laden' fetches the next). */
+export function useApplicantPages(request: ListRequest) {
+  return useInfiniteQuery(applicantPagesQuery(request));
+}
+
+/**
+ * Asks for the list's first page from the route's loader: beside the area
+ * check instead of after it and the screen's first render (issue 14). The page
+ * finds the answer in the cache or in flight; a failure stays with its query.
+ */
+export function prefetchApplicantPages(search: URLSearchParams): void {
+  void queryClient.prefetchInfiniteQuery(applicantPagesQuery(readListRequest(search)));
 }
 
 const optionsQuery = queryOptions({
