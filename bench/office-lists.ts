@@ -46,8 +46,7 @@ const STAFF_LIST: ListEndpoint = {
   name: 'staff list',
   path: '/app/api/buero/personal',
   shapes: [
-    { label: 'default (name A–Z)', query: () => '' },
-    { label: 'newest login first', query: () => 'sort=date' },
+    { label: 'default (newest login first)', query: () => '' },
     { label: 'contract and time tracking', query: () => 'contract=1&timetracking=1' },
     { label: 'with documents, English ≥ 3', query: () => 'documents=1&languages=english:3' },
     { label: 'name sort', query: () => 'sort=name' },
