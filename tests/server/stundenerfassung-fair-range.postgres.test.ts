@@ -70,6 +70,7 @@ describe('a time write waiting while the office shrinks the fair', () => {
         description: '',
         date_start: '2026-11-20',
         date_end: '2026-11-23',
+        federal_state: scene.pair.messe.federalState,
       });
       await waitUntil(async () => (await waitingOnLocks(observer)) >= 1, 10_000);
 

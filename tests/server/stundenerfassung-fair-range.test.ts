@@ -66,6 +66,7 @@ describe('a time write and the office shrinking the fair', () => {
       description: '',
       date_start: '2026-11-20',
       date_end: '2026-11-23',
+      federal_state: scene.pair.messe.federalState,
     });
     expect(shrunk).toBe(true);
 
