@@ -7,6 +7,7 @@ import {
   completeStep2,
   createPairThroughApi,
   isoDay,
+  MAIL_TIMEOUT,
   openApplicant,
   sendApplication,
   setPasswordThroughLink,
@@ -29,6 +30,9 @@ function uniqueLetters(): string {
   const digits = `${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100))}`;
   return [...digits].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
 }
+
+/** Waits on answers that need server work: bounded, but not tight on a loaded machine. */
+const SLOW = { timeout: 15_000 };
 
 async function contextFor(browser: Browser, address: string) {
   return browser.newContext({
@@ -77,11 +81,11 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
     await acceptApplication(office, fullName);
     await office.goto(`/de/buero/bewerbungen?q=${encodeURIComponent(person.lastname)}`);
     const hit = office.getByRole('table').getByRole('row').filter({ hasText: listName });
-    await expect(hit).toContainText('Eingeladen');
+    await expect(hit).toContainText('Eingeladen', SLOW);
     await expectNoSeriousA11yViolations(office);
 
     // 3. The invitation sets the password; the portal opens the master data.
-    const invitation = await waitForMail(person.email);
+    const invitation = await waitForMail(person.email, MAIL_TIMEOUT);
     const link = new URL(linkFrom(invitation, '/de/password/set'));
     await setPasswordThroughLink(applicant, link, password);
 
@@ -89,7 +93,7 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
     await applicant.goto('/de/messen/planer');
     await applicant.getByRole('checkbox', { name: new RegExp(fairName) }).check();
     await applicant.getByRole('button', { name: 'Speichern' }).click();
-    await expect(applicant).toHaveURL(/\/de\/messen$/);
+    await expect(applicant).toHaveURL(/\/de\/messen$/, SLOW);
     await expect(applicant.getByRole('table')).toContainText(fairName);
 
     // 5. The office opens the fair's pair: the person is proposed as having chosen it.
@@ -106,12 +110,12 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
     ).toBeVisible();
     await expect(office.getByLabel('Haben diese Messe im Planer gewählt')).toBeChecked();
     const proposal = office.getByLabel(`${listName} auswählen`);
-    await expect(proposal).toBeVisible({ timeout: 15_000 });
+    await expect(proposal).toBeVisible(SLOW);
     await expectNoSeriousA11yViolations(office);
     await proposal.check();
     await office.getByRole('button', { name: 'Auswahl hinzufügen (1)' }).click();
     const staff = office.getByRole('region', { name: /Personal auf diesem Einsatz/ });
-    await expect(staff.getByRole('rowheader', { name: listName })).toBeVisible();
+    await expect(staff.getByRole('rowheader', { name: listName })).toBeVisible(SLOW);
 
     // 6. The demo supervisor on the same pair.
     await office
@@ -119,16 +123,16 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
       .selectOption({ label: 'Sabine Aufsicht (aufsicht@demo.messe-personal.de)' });
     await office.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
     const supervisors = office.getByRole('region', { name: 'Aufsicht (Zeiterfassung)' });
-    await expect(supervisors.getByText('Sabine Aufsicht')).toBeVisible();
+    await expect(supervisors.getByText('Sabine Aufsicht')).toBeVisible(SLOW);
 
     // 7. The supervisor's tablet: the pair, and the new person on it.
     const tablet = await tabletContext.newPage();
     await loginAs(tablet, 'supervisor');
     await tablet.goto('/de/stundenerfassung');
     const pairItem = tablet.getByRole('listitem').filter({ hasText: customerName });
-    await expect(pairItem).toContainText(fairName, { timeout: 15_000 });
+    await expect(pairItem).toContainText(fairName, SLOW);
     await pairItem.getByRole('link').first().click();
-    await expect(tablet.getByText(fullName).first()).toBeVisible({ timeout: 15_000 });
+    await expect(tablet.getByText(fullName).first()).toBeVisible(SLOW);
   } finally {
     await Promise.all([personContext.close(), officeContext.close(), tabletContext.close()]);
   }

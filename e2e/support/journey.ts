@@ -10,6 +10,10 @@ import { linkFrom, waitForMail } from './mailbox';
  */
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The outbox sends on its own schedule; on a loaded machine a mail may take a while. */
+export const MAIL_TIMEOUT = 30_000;
+/** For answers that need server work (a photo to process, a mail to queue): bounded, not tight. */
+const SERVER_TIMEOUT = { timeout: 15_000 };
 
 /** Sends step 1 and returns the step-2 link of the mail that arrives over SMTP. */
 export async function sendApplication(
@@ -21,8 +25,12 @@ export async function sendApplication(
   await page.goto(`/${locale}/bewerbung`);
   await fillStep1(page, locale, person.email, { student: false, ...person });
   await page.getByRole('button', { name: text.send }).click();
-  await expect(page.getByRole('status').filter({ hasText: text.success1 })).toBeVisible();
-  return new URL(linkFrom(await waitForMail(person.email), `/${locale}/bewerbung/step2`));
+  await expect(page.getByRole('status').filter({ hasText: text.success1 })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  return new URL(
+    linkFrom(await waitForMail(person.email, MAIL_TIMEOUT), `/${locale}/bewerbung/step2`),
+  );
 }
 
 /** Completes both wizard steps of step 2 through the mailed link. */
@@ -33,7 +41,9 @@ export async function completeStep2(page: Page, locale: JourneyLocale, link: URL
   await page.getByRole('button', { name: text.next }).click();
   await page.getByRole('checkbox', { name: text.privacy2 }).check();
   await page.getByRole('button', { name: text.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: text.success })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: text.success })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
 }
 
 /** Opens an applicant's detail through the office list's search (German screens). */
@@ -49,8 +59,11 @@ export async function acceptApplication(page: Page, fullName: string): Promise<v
   await decision.getByRole('button', { name: 'Annehmen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bewerbung annehmen' });
   await dialog.getByRole('button', { name: 'Annehmen und einladen' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(decision.getByRole('status')).toContainText(`Die Einladung an ${fullName}`);
+  await expect(dialog).toBeHidden(SERVER_TIMEOUT);
+  await expect(decision.getByRole('status')).toContainText(
+    `Die Einladung an ${fullName}`,
+    SERVER_TIMEOUT,
+  );
 }
 
 /** Sets the password through the invitation's link; the portal opens the master data. */
@@ -59,7 +72,7 @@ export async function setPasswordThroughLink(page: Page, link: URL, password: st
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByLabel('Passwort bestätigen').fill(password);
   await page.getByRole('button', { name: 'Passwort festlegen' }).click();
-  await expect(page).toHaveURL(/\/de\/stammdaten$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/de\/stammdaten$/, SERVER_TIMEOUT);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Stammdaten');
 }
 

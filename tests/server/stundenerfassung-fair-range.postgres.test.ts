@@ -7,6 +7,7 @@ import { times } from '../../server/db/schema/messen';
 import { callSaveTime } from '../../server/stundenerfassung/write-calls';
 import type { WriteActor } from '../../server/stundenerfassung/writes';
 import { createTimetrackingScene, createUser } from '../support/factories';
+import { batchResults, entryPath, postBatch } from '../support/time-tracking-batch';
 import { waitUntil } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -24,20 +25,18 @@ import { createTestApp, type TestApp } from '../support/test-app';
  */
 
 let t: TestApp;
-let scene: Awaited<ReturnType<typeof createTimetrackingScene>>;
-let actor: WriteActor;
 let office: { userId: number; ip: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   if (t.handle.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
-  scene = await createTimetrackingScene(t.db, 1);
-  actor = { userId: scene.supervisor.id, ip: '127.0.0.1', route: 'test', locale: 'en' };
   office = { userId: (await createUser(t.db, { role: 'office' })).id, ip: '127.0.0.1' };
 });
 afterAll(() => t.close());
 
 const ENTRY = { time_start: 540, time_end: 1080, time_break: 30 };
+
+type Scene = Awaited<ReturnType<typeof createTimetrackingScene>>;
 
 function pool(): pg.Pool {
   if (t.handle.kind !== 'postgres') throw new Error('PostgreSQL only');
@@ -53,29 +52,62 @@ async function waitingOnLocks(client: pg.PoolClient): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * Shrinks the scene's fair (2026-11-20..24) to end on the 23rd in the office's
+ * transaction, held open at the barrier until `write` is seen waiting on a
+ * lock too; then lets the office commit and returns what the write answered.
+ */
+async function whileOfficeShrinks<T>(scene: Scene, write: () => Promise<T>): Promise<T> {
+  const barrier = await pool().connect();
+  const observer = await pool().connect();
+  try {
+    await barrier.query('begin');
+    await barrier.query('lock table audit_log in share mode');
+    // The office: locks the fair and its pairs, changes the dates, then waits at the barrier.
+    const officeUpdate = updateFair(t.db, office, scene.pair.messeId, {
+      name: scene.pair.messe.name,
+      city: scene.pair.messe.city,
+      description: '',
+      date_start: '2026-11-20',
+      date_end: '2026-11-23',
+      federal_state: scene.pair.messe.federalState,
+    });
+    await waitUntil(async () => (await waitingOnLocks(observer)) >= 1, 10_000);
+    // The write: its access check still sees 2026-11-24 in the fair, then it waits.
+    const written = write();
+    written.catch(() => undefined);
+    await waitUntil(async () => (await waitingOnLocks(observer)) >= 2, 10_000);
+    await barrier.query('commit');
+    expect(await officeUpdate).toBe(true);
+    return await written;
+  } finally {
+    await barrier.query('rollback').catch(() => undefined);
+    barrier.release();
+    observer.release();
+  }
+}
+
+async function daysWritten(scene: Scene, staffId: number) {
+  const rows = await t.db
+    .select({ day: times.day })
+    .from(times)
+    .where(and(eq(times.messeId, scene.pair.messeId), eq(times.bewerberId, staffId)));
+  return rows.map((row) => row.day).sort();
+}
+
 describe('a time write waiting while the office shrinks the fair', () => {
   it('reads the committed range under the lock and refuses the dropped day', async () => {
+    const scene = await createTimetrackingScene(t.db, 1);
     const person = scene.staff[0];
     if (!person) throw new Error('no staff');
-    const barrier = await pool().connect();
-    const observer = await pool().connect();
-    try {
-      await barrier.query('begin');
-      await barrier.query('lock table audit_log in share mode');
-
-      // The office: locks the fair and its pairs, changes the dates, then waits at the barrier.
-      const officeUpdate = updateFair(t.db, office, scene.pair.messeId, {
-        name: scene.pair.messe.name,
-        city: scene.pair.messe.city,
-        description: '',
-        date_start: '2026-11-20',
-        date_end: '2026-11-23',
-        federal_state: scene.pair.messe.federalState,
-      });
-      await waitUntil(async () => (await waitingOnLocks(observer)) >= 1, 10_000);
-
-      // The time write: its access check still sees 2026-11-24 in the fair, then it waits.
-      const timeWrite = callSaveTime(
+    const actor: WriteActor = {
+      userId: scene.supervisor.id,
+      ip: '127.0.0.1',
+      route: 'test',
+      locale: 'en',
+    };
+    const answer = await whileOfficeShrinks(scene, () =>
+      callSaveTime(
         t.db,
         {
           actor,
@@ -88,21 +120,31 @@ describe('a time write waiting while the office shrinks the fair', () => {
           },
         },
         ENTRY,
-      );
-      await waitUntil(async () => (await waitingOnLocks(observer)) >= 2, 10_000);
+      ),
+    );
+    expect(answer.status).toBe(404);
+    expect(await daysWritten(scene, person.id)).toEqual([]);
+  });
 
-      await barrier.query('commit');
-      expect(await officeUpdate).toBe(true);
-      expect((await timeWrite).status).toBe(404);
-      const written = await t.db
-        .select({ day: times.day })
-        .from(times)
-        .where(and(eq(times.messeId, scene.pair.messeId), eq(times.bewerberId, person.id)));
-      expect(written).toEqual([]);
-    } finally {
-      await barrier.query('rollback').catch(() => undefined);
-      barrier.release();
-      observer.release();
-    }
+  it('in a batch: the dropped day is refused, the kept day of the same pair is written', async () => {
+    const scene = await createTimetrackingScene(t.db, 1);
+    const person = scene.staff[0];
+    if (!person) throw new Error('no staff');
+    const path = (day: string) =>
+      entryPath(
+        `/app/api/stundenerfassung/staff/${String(scene.pair.messeId)}/${String(scene.pair.customerId)}/${String(person.id)}/${day}`,
+      );
+    const response = await whileOfficeShrinks(scene, () =>
+      postBatch(
+        t.app,
+        [
+          { path: path('2026-11-24'), body: ENTRY },
+          { path: path('2026-11-23'), body: ENTRY },
+        ],
+        { cookie: scene.cookies.supervisor },
+      ),
+    );
+    expect(batchResults(response).map((result) => result.status)).toEqual([404, 200]);
+    expect(await daysWritten(scene, person.id)).toEqual(['2026-11-23']);
   });
 });

@@ -35,7 +35,9 @@ export type LockedFair = { date_start: string; date_end: string };
  * the change sees its time and refuses to drop the day) or after it, reading
  * the new range here. Locked in that order (fair, then pair) as the office
  * does, so the two never deadlock; when the wait ends, PostgreSQL re-reads
- * both locked rows (READ COMMITTED), so the range is the committed one. Time
+ * the locked rows (READ COMMITTED), so the range is the committed one. A joined
+ * row that is not locked would be the one of the statement's start: without
+ * FOR SHARE the range read here was stale (stundenerfassung-fair-range.postgres.test.ts). Time
  * writes of one fair do not block each other on the fair's row (FOR SHARE).
  */
 export async function lockPair(
