@@ -8,7 +8,7 @@ import {
   createPairThroughApi,
   isoDay,
   MAIL_TIMEOUT,
-  openApplicant,
+  searchApplicant,
   sendApplication,
   setPasswordThroughLink,
 } from './support/journey';
@@ -77,7 +77,7 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
     await completeStep2(applicant, 'de', step2);
 
     // 2. The office finds it by search and accepts it.
-    await openApplicant(office, person.email, listName);
+    await searchApplicant(office, person.email, listName);
     await acceptApplication(office, fullName);
     await office.goto(`/de/buero/bewerbungen?q=${encodeURIComponent(person.lastname)}`);
     const hit = office.getByRole('table').getByRole('row').filter({ hasText: listName });

@@ -53,6 +53,19 @@ export async function openApplicant(page: Page, search: string, name: string): P
   await expect(page.getByRole('heading', { level: 2, name: 'Entscheidung' })).toBeVisible();
 }
 
+/** Finds an applicant as the office does: the list's search form, then the hit's detail. */
+export async function searchApplicant(page: Page, search: string, name: string): Promise<void> {
+  await page.goto('/de/buero/bewerbungen');
+  const filter = page.getByRole('search', { name: 'Filter' });
+  await filter.getByLabel('Name oder E-Mail beginnt mit').fill(search);
+  await filter.getByRole('button', { name: 'Anwenden' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  // The header and the one hit: the search narrowed the list.
+  await expect(rows).toHaveCount(2, SERVER_TIMEOUT);
+  await rows.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Entscheidung' })).toBeVisible();
+}
+
 /** Accepts the open applicant's application in the office; the invitation goes out. */
 export async function acceptApplication(page: Page, fullName: string): Promise<void> {
   const decision = page.getByRole('region', { name: 'Entscheidung' });
