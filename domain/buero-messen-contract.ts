@@ -6,6 +6,7 @@ import {
   applicantListSearch,
 } from './buero-contract';
 import { fairDays, isIsoDay, MAX_FAIR_DAYS } from './fair-days';
+import { FEDERAL_STATES, type FederalState } from './federal-states';
 import type { Locale } from './locale';
 import { multiLine, singleLine, singleLineText } from './validation';
 import { commonMessages, type MessageCatalog } from './validation-messages';
@@ -93,6 +94,11 @@ export const fairInputSchema = v.pipe(
     ),
     date_start: isoDay,
     date_end: isoDay,
+    /** One of the 16 codes, or none ('' from the form's "—", null or left out). */
+    federal_state: v.pipe(
+      v.optional(v.nullable(v.union([v.literal(''), v.picklist(FEDERAL_STATES)], 'invalid')), null),
+      v.transform((value): FederalState | null => (value === '' ? null : (value ?? null))),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -228,6 +234,8 @@ export const fairSchema = v.looseObject({
   description: nullableString,
   date_start: v.string(),
   date_end: v.string(),
+  /** Code of FEDERAL_STATES, or null when the office has not set it. */
+  federal_state: v.optional(nullableString, null),
   archived_at: nullableString,
 });
 export type Fair = v.InferOutput<typeof fairSchema>;

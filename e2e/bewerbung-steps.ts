@@ -107,12 +107,12 @@ export async function fillStep1(
   page: Page,
   locale: JourneyLocale,
   email: string,
-  options: { student: boolean },
+  options: { student: boolean; firstname?: string; lastname?: string },
 ) {
   const text = TEXT[locale];
   await page.getByRole('radio', { name: text.gender }).check();
-  await page.getByLabel(text.firstname).fill('Erika');
-  await page.getByLabel(text.lastname).fill('Mustermann');
+  await page.getByLabel(text.firstname).fill(options.firstname ?? 'Erika');
+  await page.getByLabel(text.lastname).fill(options.lastname ?? 'Mustermann');
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.phone).fill('+49 (170) 123 45-67');
   await typeBirthdate(page, locale, adultBirthdate().toString());

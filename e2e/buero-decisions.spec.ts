@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { decodeQuotedPrintable } from '../tests/support/smtp-capture';
+import { openApplicant } from './support/journey';
 import { linkFrom, mailsTo, waitForMail } from './support/mailbox';
 import {
   expect,
@@ -25,13 +25,6 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
 });
-
-/** Opens a demo applicant's detail through the list's search. */
-async function openApplicant(page: Page, search: string, name: string) {
-  await page.goto(`/de/buero/bewerbungen?q=${search}`);
-  await page.getByRole('table').getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Entscheidung' })).toBeVisible();
-}
 
 test('the office accepts an application; the invitation sets the password and opens the master data', async ({
   page,

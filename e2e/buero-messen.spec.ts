@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
+import { isoDay } from './support/journey';
 
 /*
  * Fairs, customers and who works where (issue 14) on the demo data: the office
@@ -10,14 +11,6 @@ import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/
  */
 
 const SHOTS = process.env.BUERO_SHOTS_DIR;
-
-/** yyyy-MM-dd of today plus some days (the browser's Berlin calendar). */
-function isoDay(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 test('the office plans a fair and the supervisor sees the person on the pair', async ({
   page,
@@ -53,8 +46,11 @@ test('the office plans a fair and the supervisor sees the person on the pair', a
   await page.getByLabel('Beschreibung').fill('Halle 2');
   await page.getByLabel('Erster Tag').fill(isoDay(0));
   await page.getByLabel('Letzter Tag').fill(isoDay(2));
+  await page.getByLabel('Bundesland').selectOption({ label: 'Sachsen' });
   await page.getByRole('button', { name: 'Messe anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: fairName })).toBeVisible();
+  await expect(page.getByText('Leipzig, Sachsen ·')).toBeVisible();
+  await expect(page.getByLabel('Bundesland')).toHaveValue('SN');
   await expectNoSeriousA11yViolations(page);
 
   // Attach the customer, open the assignment screen.
@@ -133,6 +129,9 @@ for (const locale of ['de', 'en'] as const) {
       await shot('customers');
       await page.goto(`/${locale}/buero/messen`);
       await expect(page.getByRole('link', { name: 'IAA Transportation' })).toBeVisible();
+      await expect(
+        page.getByRole('columnheader', { name: locale === 'de' ? 'Bundesland' : 'Federal state' }),
+      ).toBeVisible();
       await shot('fairs');
     }
   });

@@ -24,7 +24,7 @@ export async function mailsTo(address: string): Promise<CapturedMail[]> {
 }
 
 /** Waits until a mail to `address` arrives through SMTP and returns the newest one. */
-export async function waitForMail(address: string): Promise<CapturedMail> {
+export async function waitForMail(address: string, timeout = 10_000): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(
@@ -32,7 +32,7 @@ export async function waitForMail(address: string): Promise<CapturedMail> {
         found = (await mailsTo(address)).at(-1);
         return Boolean(found);
       },
-      { timeout: 10_000, message: `no mail to ${address}` },
+      { timeout, message: `no mail to ${address}` },
     )
     .toBe(true);
   return found as CapturedMail;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
+import { FEDERAL_STATES } from '../../domain/federal-states';
 import {
   createBewerber,
   createCustomer,
@@ -58,6 +59,7 @@ const day = fc.oneof(
 );
 
 const anyJson = fc.oneof(fc.jsonValue(), hostile, fc.integer(), fc.constant(null));
+const anyJsonLeaf = fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }));
 
 const fairBody = fc.oneof(
   fc.record(
@@ -67,6 +69,11 @@ const fairBody = fc.oneof(
       description: fc.oneof(hostile, fc.constant(null), fc.string({ maxLength: 2100 })),
       date_start: day,
       date_end: day,
+      federal_state: fc.oneof(
+        fc.constantFrom(...FEDERAL_STATES, '', null, 'XX', 'ni'),
+        hostile,
+        anyJsonLeaf,
+      ),
     },
     { requiredKeys: [] },
   ),

@@ -39,6 +39,7 @@ export const fairColumns = {
   description: messen.description,
   date_start: messen.dateStart,
   date_end: messen.dateEnd,
+  federal_state: messen.federalState,
   archived_at: sql<string | null>`${isoInstant(messen.archivedAt)}`,
 };
 

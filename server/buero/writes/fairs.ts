@@ -24,6 +24,7 @@ const fairFields = {
   description: messen.description,
   date_start: messen.dateStart,
   date_end: messen.dateEnd,
+  federal_state: messen.federalState,
   archived: sql<boolean>`${messen.archivedAt} is not null`,
 };
 
@@ -57,6 +58,7 @@ const toRow = (values: FairValues) => ({
   description: values.description === '' ? null : values.description,
   dateStart: values.date_start,
   dateEnd: values.date_end,
+  federalState: values.federal_state,
 });
 
 export async function createFair(db: Database, actor: OfficeActor, values: FairValues) {
@@ -75,6 +77,7 @@ export async function createFair(db: Database, actor: OfficeActor, values: FairV
           description: after.description,
           date_start: after.dateStart,
           date_end: after.dateEnd,
+          federal_state: after.federalState,
         }),
       },
     };
@@ -93,8 +96,10 @@ async function daysOutside(tx: Database, messeId: number, start: string, end: st
 
 /**
  * Edits a fair. Refused (409) when the new range would drop a day that holds
- * times: the fair's pairs are locked first (as time writes lock them), so no
- * time can land on a dropped day while this runs.
+ * times. The fair's row (FOR UPDATE) and then its pairs are locked first, in
+ * the order time writes lock them (server/stundenerfassung/writes/sheet-lock.ts):
+ * a time write waits until this commits and then checks its day against the
+ * new range, under its lock; one that ran before is seen here and refuses.
  */
 export async function updateFair(
   db: Database,
@@ -131,6 +136,7 @@ export async function updateFair(
           description: row.description,
           date_start: row.dateStart,
           date_end: row.dateEnd,
+          federal_state: row.federalState,
         }),
       },
     };

@@ -3,7 +3,13 @@ import type { Database } from '../../db/client';
 import { type Completion, completeClaims } from '../../idempotency/key-store';
 import type { PairParams } from '../params';
 import { listSignatures, type SignatureRecord } from '../signature-records';
-import { bumpSheetRevision, lockPair, lockStaff, type PairLockMode } from './sheet-lock';
+import {
+  bumpSheetRevision,
+  type LockedFair,
+  lockPair,
+  lockStaff,
+  type PairLockMode,
+} from './sheet-lock';
 
 /*
  * A batch runs in one transaction with a savepoint per entry (ADR 0018). What
@@ -18,11 +24,15 @@ import { bumpSheetRevision, lockPair, lockStaff, type PairLockMode } from './she
  * only the batch's own signature entries change them, and those clear the list.
  */
 
-type Staged = { locks: Map<string, PairLockMode | 'staff'>; audits: AuditEntry[] };
+type Staged = {
+  locks: Map<string, PairLockMode | 'staff'>;
+  fairs: Map<string, LockedFair | null>;
+  audits: AuditEntry[];
+};
 
 export type BatchWriteScope = {
-  /** Takes the pair's lock unless this batch holds one as strong. */
-  lockPair(tx: Database, pair: PairParams, mode: PairLockMode): Promise<void>;
+  /** Takes the pair's lock unless this batch holds one as strong; the fair's range (lockPair). */
+  lockPair(tx: Database, pair: PairParams, mode: PairLockMode): Promise<LockedFair | null>;
   lockStaff(tx: Database, pair: PairParams, staffId: number): Promise<void>;
   /** The signatures that lock the person's days (listSignatures), read once per batch. */
   lockingSignatures(tx: Database, pair: PairParams, staffId: number): Promise<SignatureRecord[]>;
@@ -39,7 +49,7 @@ export type BatchWriteScope = {
 };
 
 const pairKey = (pair: PairParams) => `${pair.messeId}/${pair.customerId}`;
-const emptyStage = (): Staged => ({ locks: new Map(), audits: [] });
+const emptyStage = (): Staged => ({ locks: new Map(), fairs: new Map(), audits: [] });
 
 export function createBatchWriteScope(): BatchWriteScope {
   const held: Staged = emptyStage();
@@ -55,9 +65,15 @@ export function createBatchWriteScope(): BatchWriteScope {
       const key = `pair:${pairKey(pair)}`;
       const current = holding(key);
       // 'sign' (FOR UPDATE) is stronger than 'write' (FOR NO KEY UPDATE).
-      if (current === 'sign' || current === mode) return;
-      await lockPair(tx, pair, mode);
+      if (current === 'sign' || current === mode) {
+        return staged.fairs.has(key)
+          ? (staged.fairs.get(key) ?? null)
+          : (held.fairs.get(key) ?? null);
+      }
+      const fair = await lockPair(tx, pair, mode);
       staged.locks.set(key, mode);
+      staged.fairs.set(key, fair);
+      return fair;
     },
     async lockStaff(tx, pair, staffId) {
       const key = `staff:${pairKey(pair)}/${staffId}`;
@@ -88,6 +104,7 @@ export function createBatchWriteScope(): BatchWriteScope {
       try {
         const result = await write();
         for (const [key, mode] of staged.locks) held.locks.set(key, mode);
+        for (const [key, fair] of staged.fairs) held.fairs.set(key, fair);
         held.audits.push(...staged.audits);
         return result;
       } finally {

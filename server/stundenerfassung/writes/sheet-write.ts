@@ -1,7 +1,9 @@
 import { type AuditAction, writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/client';
 import type { Outcome } from '../../idempotency/keyed-write';
+import { isDayInFair } from '../../../domain/fair-days';
 import { isDayLocked } from '../../../domain/signature-coverage';
+import { HttpError } from '../../http/http-error';
 import type { PairParams } from '../params';
 import { listSignatures } from '../signature-records';
 import type { WriteActor } from './actor';
@@ -24,8 +26,9 @@ export type SheetWrite = (tx: Database) => Promise<Outcome>;
 
 /**
  * The rows a write locks and what refuses it (409 sheet_signed; ADR 0017):
- * - a time: the pair (write) and the person; refused when its day is covered
- *   by the person's staff signature or a customer signature of the pair;
+ * - a time: the fair (share), the pair (write) and the person; 404 when its
+ *   day is no longer in the fair, refused when its day is covered by the
+ *   person's staff signature or a customer signature of the pair;
  * - a staff signature: the pair (write) and the person; its own change
  *   decides (every day with work time covered by the person's signatures);
  * - a customer signature: the pair (sign, waits for running writes); its own
@@ -66,7 +69,12 @@ async function lockTarget(tx: Database, actor: WriteActor, target: SheetTarget):
     await lock.pair(tx, target.pair, 'sign');
     return false;
   }
-  await lock.pair(tx, target.pair, 'write');
+  const fair = await lock.pair(tx, target.pair, 'write');
+  // Checked again under the lock (the route's check ran before it): the
+  // office may have shrunk the fair meanwhile (sheet-lock.ts lockPair).
+  if (target.kind === 'time' && (!fair || !isDayInFair(target.day, fair))) {
+    throw new HttpError(404, 'not_found');
+  }
   await lock.staff(tx, target.pair, target.staffId);
   if (target.kind !== 'time') return false;
   const locking = actor.batch

@@ -7,9 +7,15 @@ import {
   type FairInput,
   fairInputSchema,
 } from '../../../../domain/buero-messen-contract';
+import {
+  FEDERAL_STATE_NAMES,
+  FEDERAL_STATES,
+  isFederalState,
+} from '../../../../domain/federal-states';
 import { validationMessage } from '../../../../domain/validation-messages';
 import { Button } from '../../../ui/button';
 import { FailureAlert } from '../../../ui/failure-alert';
+import { SelectInput } from '../../../ui/select-input';
 import { Form } from '../../../ui/form';
 import { useApiForm } from '../../../ui/use-api-form';
 import { useLocale } from '../../../ui/use-locale';
@@ -22,6 +28,7 @@ type Props = {
 };
 
 const FIELDS = ['name', 'city', 'description', 'date_start', 'date_end'] as const;
+const ERROR_FIELDS = [...FIELDS, 'federal_state'] as const;
 
 /**
  * A fair's fields (create and edit), checked with the shared schema; the
@@ -39,11 +46,16 @@ export function FairForm({ fair, submit, onSaved }: Props) {
       description: fair?.description ?? '',
       date_start: fair?.date_start ?? '',
       date_end: fair?.date_end ?? '',
+      federal_state: isFederalState(fair?.federal_state) ? fair.federal_state : '',
     },
     submit,
     onSuccess: onSaved,
-    fields: FIELDS,
+    fields: ERROR_FIELDS,
   });
+  const stateOptions = FEDERAL_STATES.map((code) => ({
+    value: code,
+    label: FEDERAL_STATE_NAMES[code][locale],
+  }));
   const labels: Record<(typeof FIELDS)[number], string> = {
     name: t`Name`,
     city: t`Stadt`,
@@ -89,6 +101,27 @@ export function FairForm({ fair, submit, onSaved }: Props) {
             }}
           />
         ))}
+        <Controller
+          control={control}
+          name="federal_state"
+          render={({ field, fieldState }) => (
+            <SelectInput
+              name={field.name}
+              label={t`Bundesland`}
+              placeholder="—"
+              options={stateOptions}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={
+                fieldState.error?.message
+                  ? validationMessage(fieldState.error.message, locale, bueroMessenMessages)
+                  : undefined
+              }
+            />
+          )}
+        />
       </div>
       <div>
         <Button type="submit" isDisabled={form.formState.isSubmitting}>

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FairDetail } from '../../../../domain/buero-messen-contract';
-import { formatDate } from '../../../../domain/date-format';
+import { formatDate, formatDateRange } from '../../../../domain/date-format';
+import { federalStateName } from '../../../../domain/federal-states';
 import { parseSerialId } from '../../../../domain/ids';
 import { FailureAlert } from '../../../ui/failure-alert';
 import { useLocale } from '../../../ui/use-locale';
@@ -57,6 +58,7 @@ function FairDetailView({ detail, back }: { detail: FairDetail; back: React.Reac
   const { fair } = detail;
   const archived = fair.archived_at !== null;
   const days = detail.days_with_times.map((day) => formatDate(day, locale)).join(', ');
+  const stateName = federalStateName(fair.federal_state, locale);
   return (
     <section className="buero-page" aria-labelledby="fair-title">
       {back}
@@ -88,6 +90,11 @@ function FairDetailView({ detail, back }: { detail: FairDetail; back: React.Reac
         </p>
       ) : null}
       <p>
+        {fair.city}
+        {stateName ? `, ${stateName}` : ''} ·{' '}
+        {formatDateRange(fair.date_start, fair.date_end, locale)}
+      </p>
+      <p>
         <Link to={bueroPaths.messeAudit(locale, fair.id)}>
           <Trans>Protokoll dieser Messe</Trans>
         </Link>
@@ -102,7 +109,7 @@ function FairDetailView({ detail, back }: { detail: FairDetail; back: React.Reac
           </p>
         ) : null}
         <FairForm
-          key={`${fair.id}-${fair.name}-${fair.date_start}-${fair.date_end}`}
+          key={`${fair.id}-${fair.name}-${fair.date_start}-${fair.date_end}-${fair.federal_state ?? ''}`}
           fair={fair}
           submit={(values) => fairWrites.update(fair.id, values)}
           onSaved={() => refresh()}

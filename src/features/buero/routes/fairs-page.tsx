@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateRange } from '../../../../domain/date-format';
+import { federalStateName } from '../../../../domain/federal-states';
 import { useLocale } from '../../../ui/use-locale';
 import { fairWrites, useFairPages, useRefreshFairs } from '../api/messen';
 import { FairForm } from '../components/fair-form';
@@ -90,6 +91,9 @@ export function FairsPage() {
                   <Trans>Stadt</Trans>
                 </th>
                 <th scope="col">
+                  <Trans>Bundesland</Trans>
+                </th>
+                <th scope="col">
                   <Trans>Zeitraum</Trans>
                 </th>
                 <th scope="col" className="buero-num">
@@ -107,6 +111,7 @@ export function FairsPage() {
                     <Link to={bueroPaths.fair(locale, fair.id)}>{fair.name}</Link>
                   </th>
                   <td>{fair.city}</td>
+                  <td>{federalStateName(fair.federal_state, locale) ?? '—'}</td>
                   <td>{formatDateRange(fair.date_start, fair.date_end, locale)}</td>
                   <td className="buero-num">{fair.customers}</td>
                   <td className="buero-num">{fair.staff}</td>
