@@ -94,6 +94,7 @@ const sheet = (staff: TimeTrackingStaff[], customer = CUSTOMER): TimeTrackingCus
   staff,
   signature: null,
   signatures: [],
+  reopened: [],
 });
 
 beforeEach(resetDb);
