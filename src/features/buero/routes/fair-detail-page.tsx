@@ -87,7 +87,10 @@ function FairDetailView({ detail, back }: { detail: FairDetail; back: React.Reac
           </Trans>
         </p>
       ) : null}
-      <p>
+      <p className="buero-tabs">
+        <Link to={bueroPaths.fairTimes(locale, fair.id)}>
+          <Trans>Zeiten und Unterschriften prüfen</Trans>
+        </Link>
         <Link to={bueroPaths.messeAudit(locale, fair.id)}>
           <Trans>Protokoll dieser Messe</Trans>
         </Link>
