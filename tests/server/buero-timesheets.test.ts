@@ -13,6 +13,7 @@ import type {
 } from '../../domain/stundenerfassung';
 import { messeCustomers, signatures, times } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
+import { canonicalJson, sha256Hex } from '../../server/idempotency/request-hash';
 import { assignStaff, createMesseCustomer, createTime } from '../support/factories';
 import { documentedSignatureHash } from '../support/signed-content';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -181,6 +182,39 @@ describe('the hash check', () => {
     expect(review.pairs[0]?.customer_signatures[0]?.verification).toBe('changed');
     const changed = await fairReview(s, 'changed');
     expect(changed.pairs[0]?.people.map((person) => person.id)).toContain(s.first);
+  });
+
+  it('accepts the older hash form of signatures given before ADR 0017, and only that', async () => {
+    const s = await createSignedScene(t.app, t.db);
+    const { staff } = await signatureIds(s);
+    const rows = await t.db
+      .select()
+      .from(times)
+      .where(and(eq(times.messeId, s.pair.messeId), eq(times.bewerberId, s.first)))
+      .orderBy(times.day);
+    // {customer, messe, staff, times}: no kind, no days (docs/product/signatures.md).
+    const legacy = canonicalJson({
+      customer: s.pair.customerId,
+      messe: s.pair.messeId,
+      staff: s.first,
+      times: rows.map((row) => ({
+        day: row.day,
+        staff: row.bewerberId,
+        time_break: row.timeBreak,
+        time_end: row.timeEnd,
+        time_start: row.timeStart,
+      })),
+    });
+    await t.db
+      .update(signatures)
+      .set({ contentSha256: sha256Hex(legacy) })
+      .where(eq(signatures.id, staff));
+    expect(personOf(await fairReview(s), s.first).signatures[0]?.verification).toBe('unchanged');
+    await t.db
+      .update(signatures)
+      .set({ contentSha256: sha256Hex(`${legacy} `) })
+      .where(eq(signatures.id, staff));
+    expect(personOf(await fairReview(s), s.first).signatures[0]?.verification).toBe('changed');
   });
 });
 
