@@ -95,6 +95,23 @@ export const timeTrackingSignatureInfoSchema = v.looseObject({
 /** A list of signatures; absent (a server before ADR 0017) reads as none known. */
 const signatureList = v.optional(v.array(timeTrackingSignatureInfoSchema), []);
 
+/** Superseded signatures (ADR 0029); absent (an older server) reads as none. */
+const reopenedList = v.optional(
+  v.array(
+    v.looseObject({
+      kind: v.picklist(['staff', 'customer']),
+      staff_id: v.nullable(v.number()),
+      signer_name: v.string(),
+      days: v.array(v.string()),
+      signed_at: v.string(),
+      reopened_at: v.string(),
+      reopened_by: v.nullable(v.string()),
+      reason: v.string(),
+    }),
+  ),
+  [],
+);
+
 const staffSchema = v.looseObject({
   id: v.number(),
   firstname: v.string(),
@@ -118,6 +135,7 @@ export const timeTrackingCustomerSheetSchema: v.GenericSchema<unknown, TimeTrack
     staff: v.array(staffSchema),
     signature: v.nullable(v.string()),
     signatures: signatureList,
+    reopened: reopenedList,
   });
 
 /** GET stundenerfassung/staff/{messe}/{customer}/{staff} */
@@ -130,6 +148,7 @@ export const timeTrackingStaffSheetSchema: v.GenericSchema<unknown, TimeTracking
     signature: v.nullable(v.string()),
     signatures: signatureList,
     customer_signatures: signatureList,
+    reopened: reopenedList,
   });
 
 /**

@@ -87,6 +87,25 @@ export type TimeTrackingSignatureInfo = {
   signature: string | null;
 };
 
+/**
+ * A signature the office superseded to reopen its days (extension, ADR 0029):
+ * it covers and locks nothing any more; the sheet needs a new signature.
+ */
+export type TimeTrackingReopening = {
+  kind: 'staff' | 'customer';
+  /** The signing person of a staff signature, null for the customer's. */
+  staff_id: number | null;
+  signer_name: string;
+  /** ISO days the signature covered, sorted. */
+  days: string[];
+  /** ISO 8601 instants. */
+  signed_at: string;
+  reopened_at: string;
+  /** The office user's name (null when their account is gone). */
+  reopened_by: string | null;
+  reason: string;
+};
+
 /** A staff member assigned to a fair/customer pair, with their times there. */
 export type TimeTrackingStaff = {
   id: number;
@@ -117,6 +136,8 @@ export type TimeTrackingCustomerSheet = {
   staff: TimeTrackingStaff[];
   signature: string | null;
   signatures: TimeTrackingSignatureInfo[];
+  /** Extension: the pair's superseded signatures (customer's and people's), oldest first. */
+  reopened: TimeTrackingReopening[];
 };
 
 /** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=] */
@@ -131,6 +152,8 @@ export type TimeTrackingStaffSheet = {
   signatures: TimeTrackingSignatureInfo[];
   /** Extension: the pair's customer signatures (without images), oldest first. */
   customer_signatures: TimeTrackingSignatureInfo[];
+  /** Extension: superseded signatures of the person and of the customer, oldest first. */
+  reopened: TimeTrackingReopening[];
 };
 
 /** Answer of POST .../staff/{messe}/{customer}/{staff}/{date}. */

@@ -36,7 +36,8 @@ export type AuditAction =
   | 'fair_customer_attached'
   | 'fair_customer_detached'
   | 'staff_assignments_changed'
-  | 'supervisor_assignments_changed';
+  | 'supervisor_assignments_changed'
+  | 'signature_superseded';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -12,6 +12,7 @@ import { staffAccountRoutes } from './routes/staff-account';
 import { staffDetailRoutes } from './routes/staff-detail';
 import { staffDocumentRoutes } from './routes/staff-documents';
 import { staffListRoute } from './routes/staff-list';
+import { timesheetRoutes } from './routes/timesheets';
 import { officeUsersRoutes } from './routes/office-users';
 import { auditRoutes } from './routes/person-audit';
 import { personDataRoutes } from './routes/person-data';
@@ -38,4 +39,5 @@ export async function bueroRoutes(app: FastifyInstance) {
   await fairRoutes(app);
   await customerRoutes(app);
   await fairPairRoutes(app);
+  await timesheetRoutes(app);
 }

@@ -51,7 +51,8 @@ const pairWorkDays = sql<string>`(select coalesce(json_agg(distinct ${times.day}
 const pairCustomerCoverage = sql<string>`(select coalesce(json_agg(json_build_array(${signatures.id}, ${signatureDays.day})), '[]')::text
   from ${signatures} left join ${signatureDays} on ${signatureDays.signatureId} = ${signatures.id}
   where ${signatures.messeId} = ${messeCustomers.messeId}
-  and ${signatures.customerId} = ${messeCustomers.customerId} and ${signatures.kind} = 'customer')`;
+  and ${signatures.customerId} = ${messeCustomers.customerId} and ${signatures.kind} = 'customer'
+  and ${signatures.supersededAt} is null)`;
 
 const customerColumns = {
   customerId: customers.id,

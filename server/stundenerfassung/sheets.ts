@@ -23,6 +23,7 @@ import {
 import {
   coverageTimes,
   findSignatureSvgs,
+  listReopenings,
   listSignatures,
   type SignatureRecord,
   toSignatureInfo,
@@ -78,10 +79,11 @@ export async function customerSheet(
   day?: string,
 ): Promise<TimeTrackingCustomerSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
-  const [staff, { shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
+  const [staff, { shown: timeRows, all: allTimes }, pairSignatures, reopened] = await Promise.all([
     listStaff(db, ids),
     sheetTimes(db, ids, day),
     listSignatures(db, ids),
+    listReopenings(db, ids),
   ]);
   const ofCustomer = signaturesOfSheet(pairSignatures, { kind: 'customer' });
   const svgs = await findSignatureSvgs(
@@ -116,6 +118,7 @@ export async function customerSheet(
     ),
     signature: latestImage(signatures),
     signatures,
+    reopened,
   };
 }
 
@@ -127,9 +130,10 @@ export async function staffSheet(
   day?: string,
 ): Promise<TimeTrackingStaffSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
-  const [{ shown: timeRows, all: allTimes }, pairSignatures] = await Promise.all([
+  const [{ shown: timeRows, all: allTimes }, pairSignatures, reopened] = await Promise.all([
     sheetTimes(db, ids, day, [person.id]),
     listSignatures(db, ids, { staffId: person.id }),
+    listReopenings(db, ids, { staffId: person.id }),
   ]);
   const own = signaturesOfSheet(pairSignatures, { kind: 'staff', staffId: person.id });
   const svgs = await findSignatureSvgs(
@@ -147,5 +151,6 @@ export async function staffSheet(
     signature: latestImage(staff.signatures),
     signatures: staff.signatures,
     customer_signatures: ofCustomer.map((record) => toSignatureInfo(record)),
+    reopened,
   };
 }

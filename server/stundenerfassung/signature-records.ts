@@ -1,7 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CoverageSignature, CoverageTime } from '../../domain/signature-coverage';
-import type { TimeTrackingSignatureInfo } from '../../domain/stundenerfassung';
+import type {
+  TimeTrackingReopening,
+  TimeTrackingSignatureInfo,
+} from '../../domain/stundenerfassung';
 import { signatureDays, signatures } from '../db/schema/messen';
+import { users } from '../db/schema/users';
 import type { PairParams } from './params';
 import type { Queryable, TimeRecord } from './repository';
 import { svgDataUrl } from './signature-data-url';
@@ -27,9 +31,10 @@ type SignatureTuple = [
 ];
 
 /**
- * The pair's signatures, oldest first, each with its days (sorted). With
- * `staffId`: only those that lock that person's days (their own and the
- * customer's). One JSON text, like listTimes.
+ * The pair's signatures in force, oldest first, each with its days (sorted).
+ * With `staffId`: only those that lock that person's days (their own and the
+ * customer's). A signature the office superseded (reopened) covers and locks
+ * nothing, so it is never among them (ADR 0029). One JSON text, like listTimes.
  */
 export async function listSignatures(
   db: Queryable,
@@ -48,7 +53,8 @@ export async function listSignatures(
         from ${signatureDays} where ${signatureDays.signatureId} = ${signatures.id})
     ) order by ${signatures.id}), '[]')::text as list
     from ${signatures}
-    where ${signatures.messeId} = ${pair.messeId} and ${signatures.customerId} = ${pair.customerId}${ofPerson}`)) as {
+    where ${signatures.messeId} = ${pair.messeId} and ${signatures.customerId} = ${pair.customerId}
+      and ${signatures.supersededAt} is null${ofPerson}`)) as {
     rows: { list: string }[];
   };
   const tuples = JSON.parse(result.rows[0]?.list ?? '[]') as SignatureTuple[];
@@ -91,4 +97,57 @@ export function toSignatureInfo(record: SignatureRecord, svg?: string): TimeTrac
 /** Time rows as the coverage rules read them. */
 export function coverageTimes(rows: readonly TimeRecord[]): CoverageTime[] {
   return rows.map((row) => ({ staffId: row.bewerberId, day: row.day, time_start: row.time_start }));
+}
+
+type ReopeningTuple = [
+  kind: 'staff' | 'customer',
+  staffId: number | null,
+  signerName: string,
+  days: string[],
+  signedAt: string,
+  reopenedAt: string,
+  reopenedBy: string | null,
+  reason: string,
+];
+
+/**
+ * The pair's superseded signatures, oldest first (ADR 0029): the sheets tell
+ * the supervisor that the office reopened them, by whom and why. With
+ * `staffId`: only the person's own and the customer's.
+ */
+export async function listReopenings(
+  db: Queryable,
+  pair: PairParams,
+  filter: { staffId?: number } = {},
+): Promise<TimeTrackingReopening[]> {
+  const ofPerson =
+    filter.staffId === undefined
+      ? sql``
+      : sql` and (${signatures.kind} = 'customer' or ${signatures.bewerberId} = ${filter.staffId})`;
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      ${signatures.kind}, ${signatures.bewerberId}, ${signatures.signerName},
+      (select coalesce(json_agg(${signatureDays.day} order by ${signatureDays.day}), '[]')
+        from ${signatureDays} where ${signatureDays.signatureId} = ${signatures.id}),
+      ${signatures.createdAt}, ${signatures.supersededAt},
+      (select ${users.firstname} || ' ' || ${users.lastname} from ${users}
+        where ${users.id} = ${signatures.supersededBy}),
+      ${signatures.supersededReason}
+    ) order by ${signatures.id}), '[]')::text as list
+    from ${signatures}
+    where ${signatures.messeId} = ${pair.messeId} and ${signatures.customerId} = ${pair.customerId}
+      and ${signatures.supersededAt} is not null${ofPerson}`)) as { rows: { list: string }[] };
+  const tuples = JSON.parse(result.rows[0]?.list ?? '[]') as ReopeningTuple[];
+  return tuples.map(
+    ([kind, staffId, signerName, days, signedAt, reopenedAt, reopenedBy, reason]) => ({
+      kind,
+      staff_id: staffId,
+      signer_name: signerName,
+      days,
+      signed_at: new Date(signedAt).toISOString(),
+      reopened_at: new Date(reopenedAt).toISOString(),
+      reopened_by: reopenedBy,
+      reason,
+    }),
+  );
 }

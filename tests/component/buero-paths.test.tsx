@@ -31,6 +31,12 @@ describe('office paths', () => {
       '/:locale > buero > messen/:id/kunden/:customerId',
     );
     expect(matched(bueroPaths.customers('en', true))).toBe('/:locale > buero > kunden');
+    expect(matched(bueroPaths.fairTimes('de', 3, 'unsigned'))).toBe(
+      '/:locale > buero > messen/:id/zeiten',
+    );
+    expect(matched(bueroPaths.pairTimes('en', 3, 9))).toBe(
+      '/:locale > buero > messen/:id/kunden/:customerId/zeiten',
+    );
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -14,6 +14,7 @@ import {
 } from '../../src/features/stundenerfassung/data/db';
 import { discardEntry } from '../../src/offline/outbox-states';
 import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
+import { isLocalDayLocked } from '../../src/features/stundenerfassung/lib/coverage';
 import {
   saveCustomerSignature,
   saveStaffSignature,
@@ -94,6 +95,7 @@ const sheet = (staff: TimeTrackingStaff[], customer = CUSTOMER): TimeTrackingCus
   staff,
   signature: null,
   signatures: [],
+  reopened: [],
 });
 
 beforeEach(resetDb);
@@ -230,5 +232,44 @@ describe('pull of the assigned pairs', () => {
     await expect(pullAssignedPairs({ client: offline })).rejects.toMatchObject({
       name: 'NetworkError',
     });
+  });
+});
+
+describe('pull after the office reopened a signature (ADR 0029)', () => {
+  it('stores the reopening on the pair and unlocks its days on the device', async () => {
+    const signed = {
+      kind: 'customer' as const,
+      days: ['2026-11-20'],
+      signer_name: 'Frau Kundin',
+      signed_at: SIGNED_AT,
+      signature: null,
+    };
+    const before = serverWith([
+      { ...sheet([person(12, [day('2026-11-20')])]), signatures: [signed] },
+    ]);
+    await before.pull();
+    const lockedPair = await timeTrackingDb.pairs.get(pairKey(3, 7));
+    const personRow = await timeTrackingDb.staff.get(staffKey(3, 7, 12));
+    if (!lockedPair || !personRow) throw new Error('pair not stored');
+    expect(isLocalDayLocked(lockedPair, personRow, '2026-11-20')).toBe(true);
+
+    const reopening = {
+      kind: 'customer' as const,
+      staff_id: null,
+      signer_name: 'Frau Kundin',
+      days: ['2026-11-20'],
+      signed_at: SIGNED_AT,
+      reopened_at: '2026-11-21T08:00:00.000Z',
+      reopened_by: 'Olivia Office',
+      reason: 'Beginn war 08:00',
+    };
+    const after = serverWith([
+      { ...sheet([person(12, [day('2026-11-20')])]), reopened: [reopening] },
+    ]);
+    await after.pull();
+    const openPair = await timeTrackingDb.pairs.get(pairKey(3, 7));
+    if (!openPair) throw new Error('pair not stored');
+    expect(openPair.reopened).toEqual([reopening]);
+    expect(isLocalDayLocked(openPair, personRow, '2026-11-20')).toBe(false);
   });
 });

@@ -43,3 +43,4 @@ export {
   removeSupervisors,
 } from './assignments';
 export { OfficeRefusal } from './refusal';
+export { supersedeSignature } from './supersede-signature';

@@ -97,8 +97,19 @@ export const signatures = pgTable(
     messeId: integer('messe_id'),
     customerId: integer('customer_id'),
     bewerberId: integer('bewerber_id'),
+    /**
+     * Set when the office reopened the signed days (docs/decisions/0029-superseded-signatures.md):
+     * the signature stays in the history but covers and locks nothing any more.
+     */
+    supersededAt: instant('superseded_at'),
+    supersededBy: integer('superseded_by').references(() => users.id, { onDelete: 'set null' }),
+    supersededReason: text('superseded_reason'),
   },
   (t) => [
+    check(
+      'signatures_superseded_check',
+      sql`(${t.supersededAt} is null and ${t.supersededReason} is null) or (${t.supersededAt} is not null and ${t.supersededReason} is not null)`,
+    ),
     check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`),
     check(
       'signatures_sheet_check',
@@ -231,6 +242,8 @@ export const times = pgTable(
   (t) => [
     // One row per person, fair, customer and day: the idempotent target of offline replays.
     unique('times_natural_key').on(t.messeId, t.customerId, t.bewerberId, t.day),
+    // A person's days across all fairs (the office review's § 5 rest check).
+    index('times_person_day_idx').on(t.bewerberId, t.day),
     foreignKey({
       columns: [t.bewerberId, t.messeId, t.customerId],
       foreignColumns: [

@@ -62,6 +62,14 @@ export const bueroRoute = {
       lazy: async () => ({ Component: (await screens()).PairPage }),
     },
     {
+      path: 'messen/:id/zeiten',
+      lazy: async () => ({ Component: (await screens()).FairTimesPage }),
+    },
+    {
+      path: 'messen/:id/kunden/:customerId/zeiten',
+      lazy: async () => ({ Component: (await screens()).PairTimesPage }),
+    },
+    {
       path: 'kunden',
       lazy: async () => ({ Component: (await screens()).CustomersPage }),
     },

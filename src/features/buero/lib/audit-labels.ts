@@ -19,4 +19,5 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   office_user_created: msg`Büro-Konto angelegt`,
   person_exported: msg`Daten exportiert`,
   person_erased: msg`Person gelöscht`,
+  signature_superseded: msg`Unterschrift aufgehoben (Tage wieder offen)`,
 };

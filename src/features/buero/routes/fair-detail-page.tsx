@@ -94,7 +94,10 @@ function FairDetailView({ detail, back }: { detail: FairDetail; back: React.Reac
         {stateName ? `, ${stateName}` : ''} ·{' '}
         {formatDateRange(fair.date_start, fair.date_end, locale)}
       </p>
-      <p>
+      <p className="buero-tabs">
+        <Link to={bueroPaths.fairTimes(locale, fair.id)}>
+          <Trans>Zeiten und Unterschriften prüfen</Trans>
+        </Link>
         <Link to={bueroPaths.messeAudit(locale, fair.id)}>
           <Trans>Protokoll dieser Messe</Trans>
         </Link>

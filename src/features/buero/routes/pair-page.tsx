@@ -57,6 +57,11 @@ export function PairPage() {
           {fair.city}, {range}
         </p>
       </div>
+      <p>
+        <Link to={bueroPaths.pairTimes(locale, messeId, customerId)}>
+          <Trans>Zeiten und Unterschriften prüfen</Trans>
+        </Link>
+      </p>
       <PairSupervisors data={pair.data} />
       <PairStaff data={pair.data} />
       <PairProposals data={pair.data} />

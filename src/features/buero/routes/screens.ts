@@ -11,3 +11,5 @@ export { CustomersPage } from './customers-page';
 export { FairDetailPage } from './fair-detail-page';
 export { FairsPage } from './fairs-page';
 export { PairPage } from './pair-page';
+export { FairTimesPage } from './fair-times-page';
+export { PairTimesPage } from './pair-times-page';

@@ -1,5 +1,10 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { TimeTrackingCustomer, TimeTrackingMesse, TimeTrackingSignatureInfo } from '../../../../domain/stundenerfassung';
+import type {
+  TimeTrackingCustomer,
+  TimeTrackingMesse,
+  TimeTrackingReopening,
+  TimeTrackingSignatureInfo,
+} from '../../../../domain/stundenerfassung';
 import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
 
 /*
@@ -30,6 +35,8 @@ export type PairRow = {
   signature: string | null;
   /** The customer's signatures and their days (absent on rows stored before ADR 0017). */
   signatures?: LocalSignature[];
+  /** Signatures of the pair the office superseded (ADR 0029); absent on older rows. */
+  reopened?: TimeTrackingReopening[];
   refreshedAt: number;
 };
 

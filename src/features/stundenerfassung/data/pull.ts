@@ -108,7 +108,7 @@ async function storeSheet(db: TimeTrackingDb, sheet: TimeTrackingCustomerSheet, 
     const queued = await db.outbox.filter((row) => rowKeyInPair(row.rowKey, key)).toArray();
     const kept = new Set(queued.map((row) => row.rowKey));
     if (!kept.has(key)) {
-      const { messe, customer, signature, signatures } = sheet;
+      const { messe, customer, signature, signatures, reopened } = sheet;
       await db.pairs.put({
         key,
         messeId: m,
@@ -117,6 +117,7 @@ async function storeSheet(db: TimeTrackingDb, sheet: TimeTrackingCustomerSheet, 
         customer,
         signature,
         signatures,
+        reopened,
         refreshedAt: now,
       });
     }

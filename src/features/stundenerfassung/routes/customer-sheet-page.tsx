@@ -7,6 +7,7 @@ import { CustomerSignForm } from '../components/customer-sign-form';
 import { Hours } from '../components/hours';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
+import { ReopenedNotice } from '../components/reopened-notice';
 import { SheetSignatures } from '../components/sheet-signatures';
 import { TimesTable } from '../components/times-table';
 import { useTimeTrackingLocationState } from '../hooks/use-flash';
@@ -60,6 +61,7 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
         ]}
         totalMinutes={totalMinutes}
       />
+      <ReopenedNotice reopened={pair.reopened ?? []} />
       <SheetSignatures
         signed={customer.pivot.signed}
         signatures={pair.signatures ?? []}

@@ -6,6 +6,7 @@ import { useLocale } from '../../../ui/use-locale';
 import { PersonDaysTable } from '../components/person-days-table';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
+import { ReopenedNotice } from '../components/reopened-notice';
 import { SheetSignatures } from '../components/sheet-signatures';
 import { StaffSignForm } from '../components/staff-sign-form';
 import { useTimeTrackingLocationState } from '../hooks/use-flash';
@@ -48,6 +49,11 @@ function StaffSheet(ids: Ids) {
         rows={data.rows}
         totalMinutes={data.totalMinutes}
         dayCell={(day) => formatDateWithWeekday(day, locale)}
+      />
+      <ReopenedNotice
+        reopened={(pair.reopened ?? []).filter(
+          (item) => item.kind === 'customer' || item.staff_id === staffId,
+        )}
       />
       <SheetSignatures
         signed={person.signed}
