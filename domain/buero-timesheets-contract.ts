@@ -8,7 +8,7 @@ import type { WorkingTimeWarning } from './working-time-law';
  * The office's review of the timesheets that came back from a fair (issue 15):
  * the days, totals and signatures of each pair, whether each signature's rows
  * still hash to what was signed, and reopening signed days with a reason
- * (ADR 0029). Rules in words: docs/product/timesheet-review.md.
+ * (ADR 0027). Rules in words: docs/product/timesheet-review.md.
  */
 
 const MESSAGES = {

@@ -95,7 +95,7 @@ export const timeTrackingSignatureInfoSchema = v.looseObject({
 /** A list of signatures; absent (a server before ADR 0017) reads as none known. */
 const signatureList = v.optional(v.array(timeTrackingSignatureInfoSchema), []);
 
-/** Superseded signatures (ADR 0029); absent (an older server) reads as none. */
+/** Superseded signatures (ADR 0027); absent (an older server) reads as none. */
 const reopenedList = v.optional(
   v.array(
     v.looseObject({

@@ -88,7 +88,7 @@ export type TimeTrackingSignatureInfo = {
 };
 
 /**
- * A signature the office superseded to reopen its days (extension, ADR 0029):
+ * A signature the office superseded to reopen its days (extension, ADR 0027):
  * it covers and locks nothing any more; the sheet needs a new signature.
  */
 export type TimeTrackingReopening = {

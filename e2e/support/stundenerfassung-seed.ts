@@ -47,7 +47,7 @@ export const TIME_TRACKING_SCENARIOS = {
     pairs: ['Signatur Tablet GmbH', 'Signatur Telefon GmbH'],
     withTimes: true,
   },
-  // The office's review reopens a customer signature (issue 15, ADR 0029).
+  // The office's review reopens a customer signature (issue 15, ADR 0027).
   review: { email: 'tt-review@e2e.test', pairs: ['Prüfung Wieder Offen GmbH'], withTimes: true },
   // The day surface: 30 people without a time (issue 13's 'thirty people in a minute').
   crew: { email: 'tt-crew@e2e.test', pairs: ['Dreißig Leute GmbH'], withTimes: false, crew: 30 },

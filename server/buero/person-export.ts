@@ -43,7 +43,7 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'signatures.bewerber_id': 'bewerber[].signatures',
   'signatures.signed_by': 'bewerber[].signatures (signed_by)',
   'signatures.superseded_by':
-    'not the person: the office account that reopened the signature (ADR 0029)',
+    'not the person: the office account that reopened the signature (ADR 0027)',
   'supervisor_assignments.user_id': 'users[].supervisor_assignments',
   'sessions.user_id': 'users[].sessions (times only, never the id)',
   'tokens.user_id': 'users[].tokens (kind and times only, never the hash)',

@@ -34,7 +34,7 @@ type SignatureTuple = [
  * The pair's signatures in force, oldest first, each with its days (sorted).
  * With `staffId`: only those that lock that person's days (their own and the
  * customer's). A signature the office superseded (reopened) covers and locks
- * nothing, so it is never among them (ADR 0029). One JSON text, like listTimes.
+ * nothing, so it is never among them (ADR 0027). One JSON text, like listTimes.
  */
 export async function listSignatures(
   db: Queryable,
@@ -111,7 +111,7 @@ type ReopeningTuple = [
 ];
 
 /**
- * The pair's superseded signatures, oldest first (ADR 0029): the sheets tell
+ * The pair's superseded signatures, oldest first (ADR 0027): the sheets tell
  * the supervisor that the office reopened them, by whom and why. With
  * `staffId`: only the person's own and the customer's.
  */

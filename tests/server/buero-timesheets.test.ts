@@ -31,7 +31,7 @@ import {
 /*
  * The office's timesheet review (issue 15, docs/product/timesheet-review.md):
  * content and totals, ArbZG warnings across fairs, the hash check both ways,
- * and reopening a signature (ADR 0029) until the sheet is signed anew.
+ * and reopening a signature (ADR 0027) until the sheet is signed anew.
  */
 
 let t: TestApp;

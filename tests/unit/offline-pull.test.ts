@@ -235,7 +235,7 @@ describe('pull of the assigned pairs', () => {
   });
 });
 
-describe('pull after the office reopened a signature (ADR 0029)', () => {
+describe('pull after the office reopened a signature (ADR 0027)', () => {
   it('stores the reopening on the pair and unlocks its days on the device', async () => {
     const signed = {
       kind: 'customer' as const,

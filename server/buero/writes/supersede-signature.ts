@@ -10,7 +10,7 @@ import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound, OfficeRefusal } from './refusal';
 
 /*
- * The office reopens signed days (ADR 0029, docs/product/timesheet-review.md):
+ * The office reopens signed days (ADR 0027, docs/product/timesheet-review.md):
  * the signature stays as it was, marked superseded with who, when and why; it
  * then covers and locks nothing (every reader of coverage skips it), so its
  * days take times again and the sheet needs a new signature. Locks as the

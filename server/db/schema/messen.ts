@@ -98,7 +98,7 @@ export const signatures = pgTable(
     customerId: integer('customer_id'),
     bewerberId: integer('bewerber_id'),
     /**
-     * Set when the office reopened the signed days (docs/decisions/0029-superseded-signatures.md):
+     * Set when the office reopened the signed days (docs/decisions/0027-superseded-signatures.md):
      * the signature stays in the history but covers and locks nothing any more.
      */
     supersededAt: instant('superseded_at'),

@@ -16,7 +16,7 @@ type SupersedeDialogProps = {
 };
 
 /**
- * Reopening signed days (ADR 0029): the office must say why. The signature is
+ * Reopening signed days (ADR 0027): the office must say why. The signature is
  * kept as superseded; its days take times again and need a new signature.
  */
 export function SupersedeDialog({ signatureId, what, onClose, onDone }: SupersedeDialogProps) {

@@ -5,7 +5,7 @@ import type { TimeTrackingReopening } from '../../../../domain/stundenerfassung'
 import { useLocale } from '../../../ui/use-locale';
 
 /*
- * The office reopened signed days of this sheet (ADR 0029): the old signature
+ * The office reopened signed days of this sheet (ADR 0027): the old signature
  * no longer counts, the days can be changed and need a new signature. Said in
  * words next to the signatures, so the supervisor knows why a signed sheet is
  * open again and whom to ask.

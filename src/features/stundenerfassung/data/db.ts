@@ -35,7 +35,7 @@ export type PairRow = {
   signature: string | null;
   /** The customer's signatures and their days (absent on rows stored before ADR 0017). */
   signatures?: LocalSignature[];
-  /** Signatures of the pair the office superseded (ADR 0029); absent on older rows. */
+  /** Signatures of the pair the office superseded (ADR 0027); absent on older rows. */
   reopened?: TimeTrackingReopening[];
   refreshedAt: number;
 };
