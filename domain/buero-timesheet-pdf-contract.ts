@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BUERO_API_PREFIX } from './buero-contract';
 import { LOCALES, type Locale } from './locale';
 
 /*
@@ -18,10 +19,10 @@ export const timesheetPdfQuerySchema = v.object({
 });
 export type TimesheetPdfQuery = v.InferOutput<typeof timesheetPdfQuerySchema>;
 
-const base = 'buero';
+const base = BUERO_API_PREFIX;
 const lang = (locale?: Locale) => (locale ? `?lang=${locale}` : '');
 
-/** Paths the browser links to (relative to /app/api). */
+/** The downloads' addresses, as the office's links (href, download) name them. */
 export const bueroTimesheetPdfApiPaths = {
   customerPdf: (messeId: number, customerId: number, locale?: Locale) =>
     `${base}/messen/${String(messeId)}/kunden/${String(customerId)}/pdf${lang(locale)}`,

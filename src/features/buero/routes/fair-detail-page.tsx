@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FairDetail } from '../../../../domain/buero-messen-contract';
+import { bueroTimesheetPdfApiPaths } from '../../../../domain/buero-timesheet-pdf-contract';
 import { formatDate } from '../../../../domain/date-format';
 import { parseSerialId } from '../../../../domain/ids';
 import { FailureAlert } from '../../../ui/failure-alert';
@@ -168,6 +169,13 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                       <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
                         <Trans>Einsatz planen</Trans>
                       </Link>
+                      <a
+                        href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
+                        download
+                        aria-label={t`PDF Kundenblatt: ${name}`}
+                      >
+                        <Trans>PDF Kundenblatt</Trans>
+                      </a>
                       <button
                         type="button"
                         className="button button--link"
@@ -190,6 +198,22 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
           </table>
         </div>
       )}
+      {detail.customers.length > 0 ? (
+        <p>
+          <a
+            className="button button--secondary"
+            href={bueroTimesheetPdfApiPaths.fairZip(fair.id, locale)}
+            download
+          >
+            <Trans>Alle Stundenzettel als ZIP</Trans>
+          </a>{' '}
+          <span className="buero-muted">
+            <Trans>
+              Je Kunde das Kundenblatt und der Stundenzettel jeder Person mit Zeiten, als PDF.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
       {fair.archived_at === null ? <AttachCustomer detail={detail} /> : null}
     </section>
   );
