@@ -46,4 +46,9 @@ export const BUDGETS = {
    * PGlite with the demo data present (a restart), median of five starts.
    */
   coldStartReadyMs: 1500,
+  /**
+   * Issue 15: one customer sheet PDF of 300 staff × 10 days, request to last
+   * byte, one at a time, median (`npm run bench -- pdf`).
+   */
+  timesheetPdfMs: 1000,
 } as const;

@@ -166,9 +166,6 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                     <td className="buero-num">{customer.supervisors}</td>
                     <td className="buero-num">{customer.time_days}</td>
                     <td className="buero-actions">
-                      <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
-                        <Trans>Einsatz planen</Trans>
-                      </Link>
                       <a
                         href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
                         download
@@ -176,6 +173,9 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                       >
                         <Trans>PDF Kundenblatt</Trans>
                       </a>
+                      <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
+                        <Trans>Einsatz planen</Trans>
+                      </Link>
                       <button
                         type="button"
                         className="button button--link"
