@@ -8,9 +8,12 @@ import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/
  * sheet from the pair's page, in Chromium; the pages stay axe clean.
  */
 
+/** BUERO_SHOTS_DIR=/tmp/… keeps the downloads there, to look at them. */
+const SHOTS = process.env.BUERO_SHOTS_DIR;
+
 async function downloaded(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  return readFile(path);
+  if (SHOTS) await download.saveAs(`${SHOTS}/${download.suggestedFilename()}`);
+  return readFile(await download.path());
 }
 
 for (const locale of ['de', 'en'] as const) {

@@ -32,7 +32,10 @@ function download(reply: FastifyReply, type: string, name: string) {
  * is audited (timesheet_pdf_exported).
  */
 export async function timesheetPdfRoutes(app: FastifyInstance) {
-  app.get(P.customerPdf, async (request, reply) => {
+  // No automatic HEAD: it would render a PDF and record an export nobody received.
+  const options = { exposeHeadRoute: false };
+
+  app.get(P.customerPdf, options, async (request, reply) => {
     const pair = readPairParams(request);
     const locale = documentLocale(request);
     const file = await exportCustomerPdf(app.db, officeActor(request), pair, locale);
@@ -40,7 +43,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     return download(reply, 'application/pdf', file.name).send(file.pdf());
   });
 
-  app.get(P.staffPdf, async (request, reply) => {
+  app.get(P.staffPdf, options, async (request, reply) => {
     const pair = readPairParams(request);
     const staffId = readIdParam(request, 'staffId');
     const locale = documentLocale(request);
@@ -49,7 +52,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     return download(reply, 'application/pdf', file.name).send(file.pdf());
   });
 
-  app.get(P.fairZip, async (request, reply) => {
+  app.get(P.fairZip, options, async (request, reply) => {
     const messeId = readIdParam(request);
     const locale = documentLocale(request);
     const zip = await exportFairZip(app.db, officeActor(request), messeId, locale);
