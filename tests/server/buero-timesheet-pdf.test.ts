@@ -87,6 +87,8 @@ describe('the customer sheet PDF', () => {
     // The long name wraps inside its column; the letter outside the font's encoding is written as L.
     expect(text).toContain('Hohenzollern-Sigmaringen-');
     expect(text).toContain('Lukasiewicz');
+    // The customer signature covers every day: none is marked as not signed.
+    expect(text).not.toContain('noch nicht unterschrieben');
     // A person without times is no line of the customer's sheet.
     expect(text).not.toContain('Ohne Zeiten');
     const [customer] = await storedSignatures('customer');
@@ -169,6 +171,14 @@ describe('the staff sheet PDF', () => {
     const [staff] = await storedSignatures('staff');
     expect(text).toContain(staff?.contentSha256);
     expect(text).not.toContain('Maximiliane');
+  });
+
+  it('marks the days of a person who has not signed yet', async () => {
+    const url = `${pairUrl()}/personal/${String(scene.second.id)}/pdf`;
+    const text = (await pdfOf(await send(t.app, 'GET', url, office))).pages.join(' ');
+    expect(text).toContain('Fr., 20.11.2026 *');
+    expect(text).toContain('* Tag noch nicht unterschrieben');
+    expect(text).toContain('Noch nicht unterschrieben.');
   });
 
   it('prints an unsigned sheet of a person without times, and 404s a person not on the pair', async () => {

@@ -78,6 +78,19 @@ describe('renderSheetPdf', () => {
     expect(text).toContain('Summe: 2 Tage');
     expect(text).toContain('16:00');
     expect(text).not.toContain('So., 22.11.2026');
+    // Both days are covered by the valid second signature: no day is marked.
+    expect(text).not.toContain('*');
+  });
+
+  it('marks the days only a superseded signature covered as not signed', async () => {
+    const reopened = { ...data, signatures: data.signatures.slice(0, 1) };
+    const text = await pdfText(
+      renderSheetPdf(reopened, sheetPrint(reopened, { kind: 'customer' }), 'de'),
+    );
+    expect(text).toContain('Fr., 20.11.2026 *');
+    expect(text).toContain('Sa., 21.11.2026 *');
+    expect(text).toContain('* Tag noch nicht unterschrieben');
+    expect(text).toContain('ersetzt am');
   });
 
   it('writes the same in English', async () => {

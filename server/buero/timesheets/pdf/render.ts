@@ -220,7 +220,7 @@ class SheetWriter {
           nameBottom = this.y + this.nameHeight(person.name);
         }
         this.cells({
-          day: this.dayText(row.day),
+          day: print.signedDays.has(row.day) ? this.dayText(row.day) : `${this.dayText(row.day)} *`,
           start: formatClock(row.time_start ?? 0),
           end: formatClock(row.time_end ?? 0),
           break: tx.minutes(row.time_break),
@@ -252,7 +252,15 @@ class SheetWriter {
       : `${tx.total}: ${tx.days(print.totalDays)}`;
     this.cells({ day: total, hours: formatHoursMinutes(print.totalMinutes) });
     doc.font('Helvetica');
-    this.y += ROW + 12;
+    this.y += ROW + 4;
+    if (print.people.some(({ days }) => days.some((row) => !print.signedDays.has(row.day)))) {
+      doc.fontSize(8);
+      this.ensure(ROW, false);
+      this.text(`* ${tx.unsignedDay}`, MARGIN, this.y);
+      doc.fontSize(FONT_SIZE);
+      this.y += ROW;
+    }
+    this.y += 8;
   }
 
   signatures() {

@@ -1,4 +1,4 @@
-import { signaturesOfSheet } from '../../../../domain/signature-coverage';
+import { coveredDays, signaturesOfSheet } from '../../../../domain/signature-coverage';
 import { hasWorkTime, workedMinutes } from '../../../../domain/time';
 import type { PairSheetData, PdfPerson, PdfSignature, PdfTime } from './sheet-data';
 
@@ -9,6 +9,11 @@ export type SheetPrint = {
   totalMinutes: number;
   totalDays: number;
   signatures: PdfSignature[];
+  /**
+   * The days the sheet's valid signatures cover: a row on another day is
+   * marked as not signed. A superseded signature covers nothing any more.
+   */
+  signedDays: ReadonlySet<string>;
 };
 
 /**
@@ -37,11 +42,13 @@ export function sheetPrint(
     if (days.length === 0 && sheet.kind === 'customer') return [];
     return [{ person, days, minutes: days.reduce((sum, row) => sum + workedMinutes(row), 0) }];
   });
+  const sheetSignatures = signaturesOfSheet(data.signatures, sheet);
   return {
     kind: sheet.kind,
     people,
     totalMinutes: people.reduce((sum, entry) => sum + entry.minutes, 0),
     totalDays: people.reduce((sum, entry) => sum + entry.days.length, 0),
-    signatures: signaturesOfSheet(data.signatures, sheet),
+    signatures: sheetSignatures,
+    signedDays: coveredDays(sheetSignatures.filter((entry) => entry.supersededAt === null)),
   };
 }

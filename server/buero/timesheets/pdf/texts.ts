@@ -29,6 +29,8 @@ export const PDF_TEXTS = {
     days: (n: number) => (n === 1 ? '1 Tag' : `${String(n)} Tage`),
     people: (n: number) => (n === 1 ? '1 Person' : `${String(n)} Personen`),
     noTimes: 'Keine Arbeitszeiten erfasst.',
+    unsignedDay:
+      'Tag noch nicht unterschrieben: keine gültige Unterschrift dieses Zettels deckt ihn.',
     signatures: 'Unterschriften',
     noSignatures: 'Noch nicht unterschrieben.',
     customerSignature: 'Unterschrift Kunde',
@@ -63,6 +65,7 @@ export const PDF_TEXTS = {
     days: (n: number) => (n === 1 ? '1 day' : `${String(n)} days`),
     people: (n: number) => (n === 1 ? '1 person' : `${String(n)} people`),
     noTimes: 'No working times recorded.',
+    unsignedDay: 'Day not signed yet: no valid signature of this sheet covers it.',
     signatures: 'Signatures',
     noSignatures: 'Not signed yet.',
     customerSignature: 'Customer signature',
