@@ -266,7 +266,8 @@ class SheetWriter {
   signatures() {
     const { doc, tx, print } = this;
     const width = doc.page.width - 2 * MARGIN;
-    this.ensure(60, false);
+    // The heading and its note stay with the first signature.
+    this.ensure(print.signatures.length === 0 ? 40 : 50 + SIGNATURE_BLOCK, false);
     doc.font('Helvetica-Bold').fontSize(12);
     this.text(tx.signatures, MARGIN, this.y);
     this.y += 18;
