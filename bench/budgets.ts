@@ -47,7 +47,7 @@ export const BUDGETS = {
    */
   coldStartReadyMs: 1500,
   /**
-   * Issue 14: p99 of the office's lists (applicant list; staff list to come) with
+   * Issue 14: p99 of the office's lists (applicant list and staff list) with
    * 100,000 applications and 20,000 staff, 10 connections, on PostgreSQL; every
    * filter/sort shape of bench/office-lists.ts, median of three runs.
    */
@@ -61,4 +61,9 @@ export const BUDGETS = {
   officeListPgliteP99Ms: 500,
   /** Issue 14: /de/buero/bewerbungen in Chromium, navigation → first rows painted, median. */
   officeListRenderMs: 300,
+  /**
+   * Issue 15: one customer sheet PDF of 300 staff × 10 days, request to last
+   * byte, one at a time, median (`npm run bench -- pdf`).
+   */
+  timesheetPdfMs: 1000,
 } as const;

@@ -17,6 +17,7 @@ import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '../domain/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
+import { measureTimesheetPdf } from './timesheet-pdf';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -342,10 +343,13 @@ async function timetrackingFigures(
 }
 
 /**
- * `npm run bench -- drain`: only the drain figures (a portal on PGlite, no
- * cold start, no PostgreSQL, no Chromium), to measure them when the machine is quiet.
+ * `npm run bench -- drain` / `-- pdf`: only the drain or the timesheet PDF
+ * figures (a portal on PGlite, no cold start, no PostgreSQL, no Chromium), to
+ * measure them when the machine is quiet.
  */
-async function drainOnly(): Promise<void> {
+async function partOnly(
+  measure: (run: { portal: PortalProcess; scene: TimetrackingScene }) => Promise<Figure[]>,
+): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const root = await mkdtemp(join(tmpdir(), 'mp-bench-'));
   const dataDir = join(root, 'pglite');
@@ -357,7 +361,7 @@ async function drainOnly(): Promise<void> {
       PORT,
     );
     try {
-      figures = await drainFigures({ portal, scene });
+      figures = await measure({ portal, scene });
     } finally {
       await portal.stop();
     }
@@ -387,12 +391,15 @@ async function officeOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.argv[2] === 'drain') return drainOnly();
+  if (process.argv[2] === 'drain') return partOnly(drainFigures);
+  if (process.argv[2] === 'pdf') {
+    return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
+  }
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
   if (process.argv[2] === 'office') return officeOnly();
   if (process.argv[2] !== undefined)
-    throw new Error(`unknown bench filter: ${process.argv[2]} (known: drain, office)`);
+    throw new Error(`unknown bench filter: ${process.argv[2]} (known: drain, pdf, office)`);
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
   const root = await mkdtemp(join(tmpdir(), 'mp-bench-'));
@@ -441,6 +448,8 @@ async function main(): Promise<void> {
     step('wrong-password login');
     figures.push(...(await loginFigures(pglite)));
     figures.push(...(await timetrackingFigures(pgliteRun, postgres)));
+    step('timesheet PDF');
+    figures.push(...(await measureTimesheetPdf(pglite.url, pgliteRun.scene.sheet)));
   } finally {
     await pglite.stop();
     if (typeof postgres !== 'string') {

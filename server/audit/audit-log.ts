@@ -28,6 +28,7 @@ export type AuditAction =
   | 'staff_deactivated'
   | 'staff_reactivated'
   | 'person_exported'
+  | 'timesheet_pdf_exported'
   | 'person_erased'
   | 'fair_created'
   | 'fair_changed'

@@ -16,6 +16,7 @@ import { timesheetRoutes } from './routes/timesheets';
 import { officeUsersRoutes } from './routes/office-users';
 import { auditRoutes } from './routes/person-audit';
 import { personDataRoutes } from './routes/person-data';
+import { timesheetPdfRoutes } from './routes/timesheet-pdfs';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -40,4 +41,5 @@ export async function bueroRoutes(app: FastifyInstance) {
   await customerRoutes(app);
   await fairPairRoutes(app);
   await timesheetRoutes(app);
+  await timesheetPdfRoutes(app);
 }

@@ -6,7 +6,7 @@ import {
   scanPoints,
   scanTransform,
   scanViewBox,
-} from './svg-grammar';
+} from '../shared/svg-grammar';
 
 /*
  * Signature SVGs come from a signature pad on a tablet, but the upload is

@@ -6,6 +6,7 @@ import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
 import { bueroMessenOperations } from './operations/buero-messen';
 import { bueroTimesheetsOperations } from './operations/buero-timesheets';
+import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -38,5 +39,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroStaffOperations,
   ...bueroMessenOperations,
   ...bueroTimesheetsOperations,
+  ...bueroTimesheetPdfOperations,
   ...description,
 ];

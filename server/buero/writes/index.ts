@@ -24,6 +24,7 @@ export {
 } from './staff-changes';
 export { erasePerson, type EraseOutcome, NULLED_COLUMNS, pseudonymOf } from './erase-person';
 export { recordPersonExported } from './person-exported';
+export { recordTimesheetPdfExported, type TimesheetExport } from './timesheet-pdf-exported';
 export { issueInvitationToken } from './office-invitation';
 export {
   createCustomer,

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PairAssignments } from '../../../../domain/buero-messen-contract';
+import { bueroTimesheetPdfApiPaths } from '../../../../domain/buero-timesheet-pdf-contract';
 import { formatInstantDate } from '../../../../domain/date-format';
 import { Alert } from '../../../ui/alert';
 import { FailureAlert } from '../../../ui/failure-alert';
@@ -71,6 +72,9 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                 <th scope="col">
                   <Trans>Status</Trans>
                 </th>
+                <th scope="col">
+                  <Trans>Stundenzettel</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -113,6 +117,20 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                       ) : (
                         <Trans>eingeplant</Trans>
                       )}
+                    </td>
+                    <td>
+                      <a
+                        href={bueroTimesheetPdfApiPaths.staffPdf(
+                          pair.messeId,
+                          pair.customerId,
+                          person.id,
+                          locale,
+                        )}
+                        download
+                        aria-label={t`PDF Stundenzettel: ${name}`}
+                      >
+                        <Trans>PDF Stundenzettel</Trans>
+                      </a>
                     </td>
                   </tr>
                 );

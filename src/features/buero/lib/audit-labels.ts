@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   applicant_viewed: msg`Bewerbung angesehen`,
   office_user_created: msg`Büro-Konto angelegt`,
   person_exported: msg`Daten exportiert`,
+  timesheet_pdf_exported: msg`Stundenzettel als PDF exportiert`,
   person_erased: msg`Person gelöscht`,
   signature_superseded: msg`Unterschrift aufgehoben (Tage wieder offen)`,
 };

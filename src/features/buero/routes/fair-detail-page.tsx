@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { FairDetail } from '../../../../domain/buero-messen-contract';
 import { formatDate, formatDateRange } from '../../../../domain/date-format';
 import { federalStateName } from '../../../../domain/federal-states';
+import { bueroTimesheetPdfApiPaths } from '../../../../domain/buero-timesheet-pdf-contract';
 import { parseSerialId } from '../../../../domain/ids';
 import { FailureAlert } from '../../../ui/failure-alert';
 import { useLocale } from '../../../ui/use-locale';
@@ -175,6 +176,13 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                     <td className="buero-num">{customer.supervisors}</td>
                     <td className="buero-num">{customer.time_days}</td>
                     <td className="buero-actions">
+                      <a
+                        href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
+                        download
+                        aria-label={t`PDF Kundenblatt: ${name}`}
+                      >
+                        <Trans>PDF Kundenblatt</Trans>
+                      </a>
                       <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
                         <Trans>Einsatz planen</Trans>
                       </Link>
@@ -200,6 +208,22 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
           </table>
         </div>
       )}
+      {detail.customers.length > 0 ? (
+        <p>
+          <a
+            className="button button--secondary"
+            href={bueroTimesheetPdfApiPaths.fairZip(fair.id, locale)}
+            download
+          >
+            <Trans>Alle Stundenzettel als ZIP</Trans>
+          </a>{' '}
+          <span className="buero-muted">
+            <Trans>
+              Je Kunde das Kundenblatt und der Stundenzettel jeder Person mit Zeiten, als PDF.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
       {fair.archived_at === null ? <AttachCustomer detail={detail} /> : null}
     </section>
   );
