@@ -77,35 +77,38 @@ const serialText = v.pipe(
  * `messe_id` (the fair's days), optional `staff` (comma list of staff ids;
  * absent: everyone with times in the period) and `unsigned=1` (CSV only).
  */
+export const payrollExportQueryFieldsSchema = v.looseObject({
+  format: v.picklist(PAYROLL_FORMATS, 'invalid'),
+  month: v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.regex(MONTH_PATTERN, 'invalid'),
+      v.check((month) => Number(month.slice(0, 4)) >= 2000, 'invalid'),
+    ),
+  ),
+  messe_id: v.optional(serialText),
+  staff: v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.maxLength(PAYROLL_STAFF_MAX * 11, 'too_many'),
+      v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'invalid'),
+      v.transform((text) => [...new Set(text.split(',').map(Number))]),
+      v.check((ids) => ids.every((id) => id <= MAX_SERIAL), 'invalid'),
+      v.maxLength(PAYROLL_STAFF_MAX, 'too_many'),
+    ),
+  ),
+  unsigned: v.optional(
+    v.pipe(
+      v.picklist(['0', '1'], 'invalid'),
+      v.transform((value) => value === '1'),
+    ),
+    '0',
+  ),
+});
+
+/** The export's query with its rule: exactly one of month and fair. */
 export const payrollExportQuerySchema = v.pipe(
-  v.looseObject({
-    format: v.picklist(PAYROLL_FORMATS, 'invalid'),
-    month: v.optional(
-      v.pipe(
-        v.string('invalid'),
-        v.regex(MONTH_PATTERN, 'invalid'),
-        v.check((month) => Number(month.slice(0, 4)) >= 2000, 'invalid'),
-      ),
-    ),
-    messe_id: v.optional(serialText),
-    staff: v.optional(
-      v.pipe(
-        v.string('invalid'),
-        v.maxLength(PAYROLL_STAFF_MAX * 11, 'too_many'),
-        v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'invalid'),
-        v.transform((text) => [...new Set(text.split(',').map(Number))]),
-        v.check((ids) => ids.every((id) => id <= MAX_SERIAL), 'invalid'),
-        v.maxLength(PAYROLL_STAFF_MAX, 'too_many'),
-      ),
-    ),
-    unsigned: v.optional(
-      v.pipe(
-        v.picklist(['0', '1'], 'invalid'),
-        v.transform((value) => value === '1'),
-      ),
-      '0',
-    ),
-  }),
+  payrollExportQueryFieldsSchema,
   v.forward(
     v.partialCheck(
       [['month'], ['messe_id']],
@@ -143,7 +146,6 @@ export const personnelNumberBodySchema = v.object({
       v.minValue(LODAS_LIMITS.personnelNumber.min, 'invalid'),
       v.maxValue(LODAS_LIMITS.personnelNumber.max, 'invalid'),
     ),
-    'invalid',
   ),
 });
 export type PersonnelNumberBody = v.InferOutput<typeof personnelNumberBodySchema>;

@@ -6,6 +6,7 @@ import {
   germanDate,
   type PayrollPerson,
   type PayrollPeriod,
+  type PayrollScope,
 } from './model';
 
 /*
@@ -109,9 +110,9 @@ function wageTypesOfDay(
 export function* lodasPersonLines(
   person: PayrollPerson,
   settings: LodasSettings,
-  period: PayrollPeriod,
+  scope: PayrollScope,
 ): Generator<string> {
-  const entries = exportedEntries(person, { period, includeUnsigned: false });
+  const entries = exportedEntries(person, { ...scope, includeUnsigned: false });
   if (entries.length === 0) return;
   if (person.personnelNumber === null) {
     throw new Error(`person ${String(person.bewerberId)} has no personnel number`);

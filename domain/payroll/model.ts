@@ -12,6 +12,7 @@ import type { StoredTimeEntry } from '../time';
 export type PayrollEntry = StoredTimeEntry & {
   /** ISO day yyyy-MM-dd. */
   day: string;
+  messeId: number;
   messeName: string;
   customerName: string;
   /** The fair's federal state, for the holidays of § 9 ArbZG and the holiday wage type. */
@@ -37,9 +38,15 @@ export type PayrollPerson = {
 /** The days a file covers, inclusive, as ISO days. */
 export type PayrollPeriod = { from: string; to: string };
 
-/** Which rows go into a file. */
-export type PayrollRowOptions = {
+/** Which rows go into a file: the period's, of one fair when named. */
+export type PayrollScope = {
   period: PayrollPeriod;
+  /** Only this fair's rows (the export of a fair's days); the warnings still see every fair. */
+  messeId?: number;
+};
+
+/** Which rows go into a file. */
+export type PayrollRowOptions = PayrollScope & {
   /** Also rows of days no counting signature covers (marked 'unsigniert' in the CSV). */
   includeUnsigned: boolean;
 };
@@ -55,6 +62,7 @@ export function exportedEntries(
       (entry): entry is PayrollEntry & { time_start: number; time_end: number } =>
         entry.day >= from &&
         entry.day <= to &&
+        (options.messeId === undefined || entry.messeId === options.messeId) &&
         entry.time_start !== null &&
         entry.time_end !== null &&
         (options.includeUnsigned || entry.signed),

@@ -36,7 +36,9 @@ export type AuditAction =
   | 'fair_customer_attached'
   | 'fair_customer_detached'
   | 'staff_assignments_changed'
-  | 'supervisor_assignments_changed';
+  | 'supervisor_assignments_changed'
+  | 'payroll_exported'
+  | 'personnel_number_changed';
 
 export type AuditEntry = {
   action: AuditAction;

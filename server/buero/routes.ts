@@ -15,6 +15,7 @@ import { staffListRoute } from './routes/staff-list';
 import { officeUsersRoutes } from './routes/office-users';
 import { auditRoutes } from './routes/person-audit';
 import { personDataRoutes } from './routes/person-data';
+import { payrollRoutes } from './routes/payroll';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -38,4 +39,5 @@ export async function bueroRoutes(app: FastifyInstance) {
   await fairRoutes(app);
   await customerRoutes(app);
   await fairPairRoutes(app);
+  await payrollRoutes(app);
 }

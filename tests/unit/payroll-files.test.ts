@@ -29,7 +29,9 @@ function csvBytes(includeUnsigned: boolean): Uint8Array {
 function lodasBytes(): Uint8Array {
   const text = [
     ...lodasHeaderLines(LODAS_SETTINGS, NOVEMBER),
-    ...[JOERG, EVA].flatMap((person) => [...lodasPersonLines(person, LODAS_SETTINGS, NOVEMBER)]),
+    ...[JOERG, EVA].flatMap((person) => [
+      ...lodasPersonLines(person, LODAS_SETTINGS, { period: NOVEMBER }),
+    ]),
   ].join('');
   return encodeWindows1252(text);
 }
@@ -142,7 +144,7 @@ describe('DATEV LODAS file', () => {
 
   it('books each day in its own accounting month (a fair over a month end)', () => {
     const period = { from: '2026-10-30', to: '2026-11-02' };
-    const lines = [...lodasPersonLines(JOERG, LODAS_SETTINGS, period)];
+    const lines = [...lodasPersonLines(JOERG, LODAS_SETTINGS, { period })];
     expect(lines).toEqual([
       '1;01.10.2026;1;8,50;100;1001;\r\n',
       '1;01.11.2026;1;18,50;100;1001;\r\n',
@@ -150,17 +152,29 @@ describe('DATEV LODAS file', () => {
     ]);
   });
 
+  it("takes only the named fair when the export is a fair's", () => {
+    const munich = [
+      ...csvPersonLines(JOERG, { period: NOVEMBER, messeId: 2, includeUnsigned: true }),
+    ];
+    expect(munich).toEqual([]);
+    expect([
+      ...lodasPersonLines(EVA, LODAS_SETTINGS, { period: NOVEMBER, messeId: 2 }),
+    ]).toHaveLength(2);
+  });
+
   it('leaves out the Sunday and holiday wage types when they are not configured', () => {
     const settings = { ...LODAS_SETTINGS, wageTypes: { hours: 7, sunday: null, holiday: null } };
-    expect([...lodasPersonLines(JOERG, settings, NOVEMBER)]).toEqual([
+    expect([...lodasPersonLines(JOERG, settings, { period: NOVEMBER })]).toEqual([
       '1;01.11.2026;1;18,50;7;1001;\r\n',
     ]);
   });
 
   it('refuses a person with rows but without a personnel number', () => {
-    expect(() => [...lodasPersonLines(ANNA, LODAS_SETTINGS, NOVEMBER)]).toThrow(/personnel number/);
+    expect(() => [...lodasPersonLines(ANNA, LODAS_SETTINGS, { period: NOVEMBER })]).toThrow(
+      /personnel number/,
+    );
     const nothing = { ...ANNA, entries: [] };
-    expect([...lodasPersonLines(nothing, LODAS_SETTINGS, NOVEMBER)]).toEqual([]);
+    expect([...lodasPersonLines(nothing, LODAS_SETTINGS, { period: NOVEMBER })]).toEqual([]);
   });
 
   it('encodes Windows-1252, not Latin-1 or UTF-8', () => {

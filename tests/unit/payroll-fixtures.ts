@@ -13,17 +13,19 @@ function entry(
   end: number | null,
   breakMinutes: number,
   signed: boolean,
-  fair: Pick<PayrollEntry, 'messeName' | 'customerName' | 'federalState'>,
+  fair: Pick<PayrollEntry, 'messeId' | 'messeName' | 'customerName' | 'federalState'>,
 ): PayrollEntry {
   return { day, time_start: start, time_end: end, time_break: breakMinutes, signed, ...fair };
 }
 
 const MUNICH = {
+  messeId: 1,
   messeName: 'Messe München',
   customerName: 'Äpfel & Co; GmbH',
   federalState: 'BY',
 } as const;
 const BERLIN = {
+  messeId: 2,
   messeName: 'IFA Berlin',
   customerName: 'Kunde "Nord"',
   federalState: 'BE',

@@ -5,6 +5,7 @@ import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
 import { bueroMessenOperations } from './operations/buero-messen';
+import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -36,5 +37,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroOperations,
   ...bueroStaffOperations,
   ...bueroMessenOperations,
+  ...bueroPayrollOperations,
   ...description,
 ];

@@ -43,3 +43,8 @@ export {
   removeSupervisors,
 } from './assignments';
 export { OfficeRefusal } from './refusal';
+export {
+  type PayrollExportRecord,
+  recordPayrollExported,
+  setPersonnelNumber,
+} from './payroll';

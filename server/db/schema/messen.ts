@@ -231,6 +231,8 @@ export const times = pgTable(
   (t) => [
     // One row per person, fair, customer and day: the idempotent target of offline replays.
     unique('times_natural_key').on(t.messeId, t.customerId, t.bewerberId, t.day),
+    // The payroll export reads a month per person across every fair (server/buero/payroll).
+    index('times_bewerber_day_idx').on(t.bewerberId, t.day),
     foreignKey({
       columns: [t.bewerberId, t.messeId, t.customerId],
       foreignColumns: [
