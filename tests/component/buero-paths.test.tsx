@@ -31,6 +31,7 @@ describe('office paths', () => {
       '/:locale > buero > messen/:id/kunden/:customerId',
     );
     expect(matched(bueroPaths.customers('en', true))).toBe('/:locale > buero > kunden');
+    expect(matched(bueroPaths.payroll('de'))).toBe('/:locale > buero > abrechnung');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

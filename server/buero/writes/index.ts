@@ -43,8 +43,4 @@ export {
   removeSupervisors,
 } from './assignments';
 export { OfficeRefusal } from './refusal';
-export {
-  type PayrollExportRecord,
-  recordPayrollExported,
-  setPersonnelNumber,
-} from './payroll';
+export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';

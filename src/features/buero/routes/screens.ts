@@ -11,3 +11,4 @@ export { CustomersPage } from './customers-page';
 export { FairDetailPage } from './fair-detail-page';
 export { FairsPage } from './fairs-page';
 export { PairPage } from './pair-page';
+export { PayrollPage } from './payroll-page';
