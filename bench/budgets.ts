@@ -46,4 +46,11 @@ export const BUDGETS = {
    * PGlite with the demo data present (a restart), median of five starts.
    */
   coldStartReadyMs: 1500,
+  /** Issue 15: the payroll CSV, and the LODAS file, of a month with 2,000 staff, to the last byte. */
+  payrollFileMs: 2000,
+  /**
+   * Issue 15: "memory bounded". The portal's peak RSS during the downloads over
+   * its RSS before: one page of 200 people, not the file (several MB).
+   */
+  payrollRssGrowthMb: 64,
 } as const;

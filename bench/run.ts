@@ -13,6 +13,7 @@ import { startHelloWorld } from './hello-world';
 import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from './http-latency';
 import { startDelayProxy } from './delay-proxy';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '../domain/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
@@ -370,10 +371,21 @@ async function drainOnly(): Promise<void> {
   if (over > 0) process.exitCode = 1;
 }
 
+/** `npm run bench -- payroll`: only the payroll files (issue 15), on PGlite. */
+async function payrollOnly(): Promise<void> {
+  const loadBefore = loadavg()[0]?.toFixed(1);
+  const over = printFigures(await measurePayroll(PORT));
+  console.log(
+    `load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after, ${availableParallelism()} cores`,
+  );
+  if (over > 0) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (process.argv[2] === 'drain') return drainOnly();
+  if (process.argv[2] === 'payroll') return payrollOnly();
   if (process.argv[2] !== undefined)
-    throw new Error(`unknown bench filter: ${process.argv[2]} (known: drain)`);
+    throw new Error(`unknown bench filter: ${process.argv[2]} (known: drain, payroll)`);
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
   const started = Date.now();
@@ -432,6 +444,9 @@ async function main(): Promise<void> {
     }
     await rm(root, { recursive: true, force: true });
   }
+  // After the other portals have stopped: its own PGlite directory and port, its RSS alone.
+  step('payroll files');
+  figures.push(...(await measurePayroll(PORT)));
 
   const over = printFigures(figures);
   // Latency on a shared machine depends on what else runs: say how busy it was.

@@ -28,8 +28,8 @@ function shiftDay(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The rows that go into the file: in the period (and fair), with work time, signed unless chosen otherwise. */
-function exportedRowsWhere(selection: PayrollSelection): SQL {
+/** The rows in the period (and fair, and staff) with work time, signed or not. */
+function candidateRowsWhere(selection: PayrollSelection): SQL {
   const conditions: (SQL | undefined)[] = [
     between(times.day, selection.period.from, selection.period.to),
     isNotNull(times.timeStart),
@@ -37,12 +37,21 @@ function exportedRowsWhere(selection: PayrollSelection): SQL {
     selection.staffIds === undefined
       ? undefined
       : inArray(times.bewerberId, [...selection.staffIds]),
-    selection.includeUnsigned ? undefined : signedDaySql(),
   ];
   return and(...conditions) ?? sql`true`;
 }
 
-/** The next page of people with exported rows, by id after `afterId`. */
+/** The rows that go into the file: the candidates, signed unless chosen otherwise. */
+function exportedRowsWhere(selection: PayrollSelection): SQL {
+  const candidates = candidateRowsWhere(selection);
+  return selection.includeUnsigned ? candidates : (and(candidates, signedDaySql()) ?? candidates);
+}
+
+/**
+ * The next page of people with rows in the period, by id after `afterId`.
+ * Signed or not: the signature check runs once per row in loadPeople, and a
+ * person without an exported row simply gives no lines.
+ */
 export async function nextPersonIds(
   db: Database,
   selection: PayrollSelection,
@@ -52,7 +61,7 @@ export async function nextPersonIds(
   const rows = await db
     .selectDistinct({ id: times.bewerberId })
     .from(times)
-    .where(and(exportedRowsWhere(selection), gt(times.bewerberId, afterId)))
+    .where(and(candidateRowsWhere(selection), gt(times.bewerberId, afterId)))
     .orderBy(asc(times.bewerberId))
     .limit(limit);
   return rows.map((row) => row.id);
