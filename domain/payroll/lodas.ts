@@ -11,7 +11,7 @@ import {
 
 /*
  * The DATEV LODAS ASCII import file of movement data (Bewegungsdaten), as
- * docs/decisions/0023-datev-lodas-export.md chooses it: three sections,
+ * docs/decisions/0028-datev-lodas-export.md chooses it: three sections,
  * [Allgemein] (target, interface version, consultant and client, separators,
  * date format, comment sign), [Satzbeschreibung] (record 1 =
  * u_lod_bwd_buchung_standard with its fields in order) and [Bewegungsdaten]
@@ -104,7 +104,7 @@ function wageTypesOfDay(
 /**
  * The movement lines of one person: per accounting month (the first of the
  * month as abrechnung_zeitraum) and wage type, the summed hours of their
- * signed rows in the period. LODAS takes only signed days (ADR 0023). Throws
+ * signed rows in the period. LODAS takes only signed days (ADR 0028). Throws
  * without a personnel number: the server refuses such an export beforehand.
  */
 export function* lodasPersonLines(

@@ -6,6 +6,7 @@ import { createApplication } from './buero-fixtures';
 import { XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { parseLodas } from '../unit/lodas-parser';
+import { payrollCsvStream } from '../../server/buero/payroll/payroll-stream';
 import {
   createPayrollScene,
   LODAS_ENV,
@@ -120,6 +121,19 @@ describe('payroll CSV', () => {
       include_unsigned: false,
     });
     expect(JSON.stringify(entry)).not.toContain('Müller');
+  });
+});
+
+describe('streaming', () => {
+  it('sends the file page by page: the header, then one chunk per page of people', async () => {
+    const selection = { period: { from: '2026-11-01', to: '2026-11-30' }, includeUnsigned: true };
+    const chunks: Buffer[] = [];
+    for await (const chunk of payrollCsvStream(t.db, selection, 1)) chunks.push(chunk as Buffer);
+    // Header, Jörg, Anna, Udo: each page of one person read only when the previous was taken.
+    expect(chunks).toHaveLength(4);
+    expect(chunks[0]?.toString('utf8').startsWith('\uFEFFPersonalnummer;')).toBe(true);
+    const whole = await get('format=csv&month=2026-11&unsigned=1');
+    expect(Buffer.concat(chunks).equals(whole.rawPayload)).toBe(true);
   });
 });
 

@@ -8,7 +8,12 @@ import {
 } from '../../../domain/payroll/lodas';
 import type { PayrollPerson } from '../../../domain/payroll/model';
 import type { Database } from '../../db/client';
-import { loadPeople, nextPersonIds, type PayrollSelection } from './payroll-reads';
+import {
+  loadPeople,
+  nextPersonIds,
+  PAYROLL_PAGE_SIZE,
+  type PayrollSelection,
+} from './payroll-reads';
 
 /*
  * The files as streams: one chunk per page of people, read only when the
@@ -19,10 +24,11 @@ import { loadPeople, nextPersonIds, type PayrollSelection } from './payroll-read
 async function* pagesOfPeople(
   db: Database,
   selection: PayrollSelection,
+  pageSize: number,
 ): AsyncGenerator<PayrollPerson[]> {
   let afterId = 0;
   for (;;) {
-    const ids = await nextPersonIds(db, selection, afterId);
+    const ids = await nextPersonIds(db, selection, afterId, pageSize);
     if (ids.length === 0) return;
     yield await loadPeople(db, ids, selection);
     afterId = ids[ids.length - 1] ?? afterId;
@@ -30,10 +36,14 @@ async function* pagesOfPeople(
 }
 
 /** The CSV, UTF-8 with BOM. */
-export function payrollCsvStream(db: Database, selection: PayrollSelection): Readable {
+export function payrollCsvStream(
+  db: Database,
+  selection: PayrollSelection,
+  pageSize = PAYROLL_PAGE_SIZE,
+): Readable {
   async function* chunks(): AsyncGenerator<Buffer> {
     yield Buffer.from(csvHeader(selection), 'utf8');
-    for await (const people of pagesOfPeople(db, selection)) {
+    for await (const people of pagesOfPeople(db, selection, pageSize)) {
       const lines = people.flatMap((person) => [...csvPersonLines(person, selection)]);
       if (lines.length > 0) yield Buffer.from(lines.join(''), 'utf8');
     }
@@ -46,13 +56,14 @@ export function payrollLodasStream(
   db: Database,
   selection: PayrollSelection,
   settings: LodasSettings,
+  pageSize = PAYROLL_PAGE_SIZE,
 ): Readable {
   const signedOnly = { ...selection, includeUnsigned: false };
   async function* chunks(): AsyncGenerator<Buffer> {
     yield Buffer.from(
       encodeWindows1252([...lodasHeaderLines(settings, selection.period)].join('')),
     );
-    for await (const people of pagesOfPeople(db, signedOnly)) {
+    for await (const people of pagesOfPeople(db, signedOnly, pageSize)) {
       const lines = people.flatMap((person) => [...lodasPersonLines(person, settings, signedOnly)]);
       if (lines.length > 0) yield Buffer.from(encodeWindows1252(lines.join('')));
     }
