@@ -59,6 +59,28 @@ test('the office downloads a CSV and a DATEV LODAS file', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the office sets a personnel number on the staff detail', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'office');
+  await page.goto('/de/buero/personal');
+  await page.getByRole('table').getByRole('link', { name: 'Vertrag, Valentin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Valentin Vertrag' })).toBeVisible();
+  const field = page.getByLabel('Personalnummer (DATEV)');
+  await field.fill('0');
+  await expect(page.getByText('Eine Zahl von 1 bis 99999.')).toBeVisible();
+  const number = String(10_000 + (Date.now() % 80_000));
+  await field.fill(number);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Personalnummer (DATEV)')).toHaveValue(number);
+  await expectNoSeriousA11yViolations(page);
+  if (SHOTS) {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/personalnummer-de-1280.png`, fullPage: true });
+  }
+});
+
 for (const locale of ['de', 'en'] as const) {
   test(`payroll screen at 1280 and 1024 (${locale})`, async ({ page }) => {
     await loginAs(page, 'office');
