@@ -14,6 +14,7 @@ import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from '.
 import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '../domain/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
@@ -390,16 +391,29 @@ async function officeOnly(): Promise<void> {
   if (over > 0) process.exitCode = 1;
 }
 
+/** `npm run bench -- payroll`: only the payroll files (issue 15), on PGlite. */
+async function payrollOnly(): Promise<void> {
+  const loadBefore = loadavg()[0]?.toFixed(1);
+  const over = printFigures(await measurePayroll(PORT));
+  console.log(
+    `load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after, ${availableParallelism()} cores`,
+  );
+  if (over > 0) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (process.argv[2] === 'drain') return partOnly(drainFigures);
   if (process.argv[2] === 'pdf') {
     return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
   }
+  if (process.argv[2] === 'payroll') return payrollOnly();
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
   if (process.argv[2] === 'office') return officeOnly();
   if (process.argv[2] !== undefined)
-    throw new Error(`unknown bench filter: ${process.argv[2]} (known: drain, pdf, office)`);
+    throw new Error(
+      `unknown bench filter: ${process.argv[2]} (known: drain, pdf, payroll, office)`,
+    );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
   const root = await mkdtemp(join(tmpdir(), 'mp-bench-'));
@@ -458,6 +472,9 @@ async function main(): Promise<void> {
     }
     await rm(root, { recursive: true, force: true });
   }
+  // After the other portals have stopped: its own PGlite directory and port, its RSS alone.
+  step('payroll files');
+  figures.push(...(await measurePayroll(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
 

@@ -207,6 +207,8 @@ export const staffDetailSchema = v.looseObject({
   contract: v.boolean(),
   timetracking: v.boolean(),
   has_photo: v.boolean(),
+  /** The payroll personnel number (domain/buero-payroll-contract.ts); null until the office sets it. */
+  personnel_number: v.optional(v.nullable(v.number()), null),
   person: v.looseObject({
     gender: v.string(),
     firstname: v.string(),

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { loadDevSecrets } from './config-dev-secrets';
 import { type EncryptionKey, parseEncryptionKeys } from './crypto/field-encryption';
+import { lodasProblems, lodasSettings } from './config-lodas';
+import type { LodasSettings } from '../domain/payroll/lodas';
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
 export type Config = {
@@ -57,6 +59,12 @@ export type Config = {
   metricsListen: { host: string; port: number } | null;
   /** Bearer token GET /metrics requires (METRICS_TOKEN), or null; ADR 0020. */
   metricsToken: string | null;
+  /**
+   * The DATEV LODAS export's consultant and client numbers and wage types
+   * (DATEV_BERATER_NR, DATEV_MANDANTEN_NR, DATEV_LOHNART_*); null when not set:
+   * the office then gets the CSV only (docs/product/payroll-export.md).
+   */
+  lodas: LodasSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -134,6 +142,11 @@ const envSchema = v.object({
   REQUEST_TIMEOUT_MS: positiveInt(300_000),
   METRICS_LISTEN: optionalText,
   METRICS_TOKEN: optionalText,
+  DATEV_BERATER_NR: optionalText,
+  DATEV_MANDANTEN_NR: optionalText,
+  DATEV_LOHNART_STUNDEN: optionalText,
+  DATEV_LOHNART_SONNTAG: optionalText,
+  DATEV_LOHNART_FEIERTAG: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -186,6 +199,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   const metricsListen = e.METRICS_LISTEN === undefined ? null : parseListen(e.METRICS_LISTEN);
   problems.push(...metricsProblems(e.METRICS_LISTEN, metricsListen, e.PORT, e.METRICS_TOKEN));
+  problems.push(...lodasProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -239,6 +253,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     cookieSecure: isProduction,
     metricsListen,
     metricsToken: e.METRICS_TOKEN ?? null,
+    lodas: lodasSettings(e),
   };
 }
 

@@ -40,6 +40,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // X-Forwarded-For (192.0.2.x, a documentation range): the per-IP limits of
     // the public calls would otherwise count every spec of the run as one client.
     TRUST_PROXY: 'loopback',
+    // The payroll spec downloads a DATEV LODAS file (docs/product/payroll-export.md).
+    DATEV_BERATER_NR: '1234567',
+    DATEV_MANDANTEN_NR: '12345',
+    DATEV_LOHNART_STUNDEN: '100',
   };
   await seedE2eDatabase(env);
   const portal = await startPortal(env, E2E_PORT);

@@ -38,7 +38,9 @@ export type AuditAction =
   | 'fair_customer_detached'
   | 'staff_assignments_changed'
   | 'supervisor_assignments_changed'
-  | 'signature_superseded';
+  | 'signature_superseded'
+  | 'payroll_exported'
+  | 'personnel_number_changed';
 
 export type AuditEntry = {
   action: AuditAction;

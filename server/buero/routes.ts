@@ -17,6 +17,7 @@ import { officeUsersRoutes } from './routes/office-users';
 import { auditRoutes } from './routes/person-audit';
 import { personDataRoutes } from './routes/person-data';
 import { timesheetPdfRoutes } from './routes/timesheet-pdfs';
+import { payrollRoutes } from './routes/payroll';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -42,4 +43,5 @@ export async function bueroRoutes(app: FastifyInstance) {
   await fairPairRoutes(app);
   await timesheetRoutes(app);
   await timesheetPdfRoutes(app);
+  await payrollRoutes(app);
 }

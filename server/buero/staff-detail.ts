@@ -193,6 +193,7 @@ export async function loadStaffDetail(
     contract: p.contract,
     timetracking: row.timetracking,
     has_photo: p.photoKey !== null,
+    personnel_number: p.personnelNumber,
     person: {
       gender: p.gender,
       firstname: p.firstname,

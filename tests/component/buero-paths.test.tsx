@@ -37,6 +37,7 @@ describe('office paths', () => {
     expect(matched(bueroPaths.pairTimes('en', 3, 9))).toBe(
       '/:locale > buero > messen/:id/kunden/:customerId/zeiten',
     );
+    expect(matched(bueroPaths.payroll('de'))).toBe('/:locale > buero > abrechnung');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -7,6 +7,7 @@ import { bueroStaffOperations } from './operations/buero-staff';
 import { bueroMessenOperations } from './operations/buero-messen';
 import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
+import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
@@ -40,5 +41,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroMessenOperations,
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
+  ...bueroPayrollOperations,
   ...description,
 ];

@@ -45,3 +45,4 @@ export {
 } from './assignments';
 export { OfficeRefusal } from './refusal';
 export { supersedeSignature } from './supersede-signature';
+export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns';
 import { users } from './users';
@@ -87,6 +88,11 @@ export const bewerber = pgTable(
     bankIbanEnc: text('bank_iban_enc'),
     bankBic: text('bank_bic'),
     /**
+     * The person's number in payroll (DATEV LODAS `pnr`, 1–99999), set by the
+     * office; unique when set (docs/product/payroll-export.md).
+     */
+    personnelNumber: integer('personnel_number'),
+    /**
      * Set when the office erased the person (docs/product/data-retention.md): the
      * row then only carries the pseudonym that kept time records and signatures link to.
      */
@@ -105,6 +111,13 @@ export const bewerber = pgTable(
     index('bewerber_staff_name_sort_idx')
       .on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id)
       .where(sql`${t.userId} is not null`),
+    uniqueIndex('bewerber_personnel_number_idx')
+      .on(t.personnelNumber)
+      .where(sql`${t.personnelNumber} is not null`),
+    check(
+      'bewerber_personnel_number_check',
+      sql`${t.personnelNumber} is null or ${t.personnelNumber} between 1 and 99999`,
+    ),
     check('bewerber_gender_check', sql`${t.gender} in ('w', 'm', 'd')`),
     check(
       'bewerber_kk_type_check',

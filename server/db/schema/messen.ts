@@ -242,7 +242,7 @@ export const times = pgTable(
   (t) => [
     // One row per person, fair, customer and day: the idempotent target of offline replays.
     unique('times_natural_key').on(t.messeId, t.customerId, t.bewerberId, t.day),
-    // A person's days across all fairs (the office review's § 5 rest check).
+    // A person's days across all fairs (the office review's § 5 rest check, the payroll export's month per person).
     index('times_person_day_idx').on(t.bewerberId, t.day),
     foreignKey({
       columns: [t.bewerberId, t.messeId, t.customerId],

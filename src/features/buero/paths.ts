@@ -25,6 +25,8 @@ export const bueroPaths = {
   fair: (locale: Locale, id: number) => `/${locale}/buero/messen/${String(id)}`,
   customers: (locale: Locale, archived = false) =>
     `/${locale}/buero/kunden${archived ? '?archiv=1' : ''}`,
+  /** Payroll files: the CSV and the DATEV LODAS file of a month or a fair. */
+  payroll: (locale: Locale) => `/${locale}/buero/abrechnung`,
   /** Who works for a customer at a fair. */
   pair: (locale: Locale, messeId: number, customerId: number) =>
     `/${locale}/buero/messen/${String(messeId)}/kunden/${String(customerId)}`,

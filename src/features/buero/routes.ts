@@ -73,5 +73,9 @@ export const bueroRoute = {
       path: 'kunden',
       lazy: async () => ({ Component: (await screens()).CustomersPage }),
     },
+    {
+      path: 'abrechnung',
+      lazy: async () => ({ Component: (await screens()).PayrollPage }),
+    },
   ],
 } satisfies RouteObject;

@@ -26,6 +26,9 @@ export function BueroLayout() {
         <NavLink to={bueroPaths.customers(locale)}>
           <Trans>Kunden</Trans>
         </NavLink>
+        <NavLink to={bueroPaths.payroll(locale)}>
+          <Trans>Abrechnung</Trans>
+        </NavLink>
         <NavLink to={bueroPaths.officeUsers(locale)}>
           <Trans>Büro-Konten</Trans>
         </NavLink>

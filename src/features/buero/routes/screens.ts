@@ -13,3 +13,4 @@ export { FairsPage } from './fairs-page';
 export { PairPage } from './pair-page';
 export { FairTimesPage } from './fair-times-page';
 export { PairTimesPage } from './pair-times-page';
+export { PayrollPage } from './payroll-page';

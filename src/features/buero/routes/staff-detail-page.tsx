@@ -11,6 +11,7 @@ import { DetailRow as Row } from '../components/detail-row';
 import { SecretValue } from '../components/secret-value';
 import { StaffAccount } from '../components/staff-account';
 import { StaffDocuments } from '../components/staff-documents';
+import { PersonnelNumber } from '../components/personnel-number';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -128,6 +129,7 @@ export function StaffDetailPage() {
           <h2 id="s-payroll">
             <Trans>Abrechnung</Trans>
           </h2>
+          <PersonnelNumber staffId={d.id} value={d.personnel_number} />
           <dl className="buero-dl">
             <Row label={<Trans>IBAN</Trans>}>
               <SecretValue

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { isApiErrorBody } from '../../../../domain/api-error';
+import {
+  type PayrollExportQuery,
+  payrollExportPath,
+  personnelNumberAnswerSchema,
+  personnelNumberApiPath,
+  type PersonnelNumberAnswer,
+} from '../../../../domain/buero-payroll-contract';
+import { ApiError, api, NetworkError } from '../../../api/client';
+
+/*
+ * The payroll files (docs/product/payroll-export.md). The file is fetched, not
+ * linked: a refusal (422: people without a personnel number, LODAS not set
+ * up) then shows as a message on the screen instead of a JSON page.
+ */
+
+/** The file name the download offers. */
+export function payrollFileName(query: PayrollExportQuery): string {
+  const what = query.month ?? `messe-${String(query.messeId)}`;
+  return query.format === 'csv' ? `abrechnung-${what}.csv` : `lodas-${what}.txt`;
+}
+
+/** Fetches the file; throws ApiError with the server's message and field errors when refused. */
+export async function fetchPayrollFile(query: PayrollExportQuery, locale: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(payrollExportPath(query), {
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': locale },
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, isApiErrorBody(body) ? body : { message: '', errors: {} });
+  }
+  return response.blob();
+}
+
+/** Offers a Blob as a download. */
+export function offerDownload(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click is handled; at once could cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Sets or clears a staff member's personnel number; the staff detail then refetches. */
+export function useSetPersonnelNumber(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (personnelNumber: number | null): Promise<PersonnelNumberAnswer> =>
+      v.parse(
+        personnelNumberAnswerSchema,
+        await api.write('PUT', personnelNumberApiPath(id), {
+          json: { personnel_number: personnelNumber },
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['buero', 'staff-member', id] }),
+  });
+}
