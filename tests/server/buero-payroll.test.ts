@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../domain/api-error';
+import { signatureDays, signatures } from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
 import { createApplication } from './buero-fixtures';
 import { XHR } from '../support/http';
@@ -278,5 +279,36 @@ describe('who may', () => {
       expect((await get('format=lodas&month=2026-11', cookie)).statusCode).toBe(403);
       expect((await put(scene.udo, { personnel_number: 7 }, cookie)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('a signature the office reopened', () => {
+  it('no longer makes its days signed for payroll (ADR 0027)', async () => {
+    const annaRows = async () =>
+      csvRows((await get('format=csv&month=2026-11')).body).filter(
+        (row) => row[1] === 'Ohnenummer, Anna',
+      );
+    expect(await annaRows()).toHaveLength(1);
+    const covering = await t.db
+      .selectDistinct({ id: signatures.id })
+      .from(signatures)
+      .innerJoin(signatureDays, eq(signatureDays.signatureId, signatures.id))
+      .where(
+        and(
+          eq(signatureDays.day, '2026-11-02'),
+          or(eq(signatures.kind, 'customer'), eq(signatures.bewerberId, scene.anna)),
+        ),
+      );
+    expect(covering.length).toBeGreaterThan(0);
+    for (const { id } of covering) {
+      const reopened = await t.app.inject({
+        method: 'POST',
+        url: `/app/api/buero/unterschriften/${String(id)}/aufheben`,
+        headers: { ...XHR, cookie: scene.officeCookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ reason: 'Zeiten korrigieren' }),
+      });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+    }
+    expect(await annaRows()).toEqual([]);
   });
 });
