@@ -8,6 +8,10 @@ import { precompress } from './scripts/precompress';
 
 const apiServer = 'http://localhost:3000';
 
+/** domain/ modules only the lazily loaded areas use (see manualChunks below). */
+const AREA_RULES =
+  /\/domain\/(?:fair-days|ids|time|federal-states|public-holidays|working-time-law|signed-content)\.ts$/;
+
 /**
  * react-router 7's package exports name only its development build, so every
  * production bundle ships its dev warnings (ENABLE_DEV_WARNINGS) and their
@@ -83,11 +87,10 @@ export default defineConfig(({ command }) => ({
       // code on import): /de/bewerbung came in 18 requests, each gzipped alone.
       output: {
         experimentalMinChunkSize: 20_000,
-        // Day and id rules that only lazily loaded areas (time tracking, the office) share:
-        // their own chunk, or the folding above puts them into the date library's chunk,
-        // which the application form loads (bench: /de/bewerbung).
-        manualChunks: (id) =>
-          /\/domain\/(?:fair-days|ids)\.ts$/.test(id) ? 'area-rules' : undefined,
+        // Rules that only lazily loaded areas (time tracking, the office) share: their own
+        // chunk, or the folding above puts them into a chunk the first load fetches (the
+        // entry, or the date library's chunk the application form loads; bench /de/bewerbung).
+        manualChunks: (id) => (AREA_RULES.test(id) ? 'area-rules' : undefined),
       },
     },
   },

@@ -26,6 +26,14 @@ function flagConditions(params: StaffListParams): (SQL | undefined)[] {
   if (params.timetracking !== undefined) {
     conditions.push(eq(users.timetracking, params.timetracking));
   }
+  if (params.timetracking === true) {
+    // The supervisors are few (their own partial index): probing the staff rows by their
+    // logins beats the hash join over every staff row the planner picks otherwise
+    // (bench: contract and time tracking, 20,000 staff, 4.7 ms → 2.6 ms a query).
+    conditions.push(
+      sql`${bewerber.userId} = any(array(select ${users.id} from ${users} where ${users.timetracking}))`,
+    );
+  }
   if (params.documents !== undefined) {
     conditions.push(params.documents ? hasDocuments : sql`not ${hasDocuments}`);
   }

@@ -43,6 +43,11 @@ export const users = pgTable(
   (t) => [
     // The office's staff list sorted by the account's creation (keyset on created_at, id).
     index('users_created_idx').on(t.createdAt, t.id),
+    // The same for the supervisors alone (2 % of the logins): the filter 'Zeiterfassung: ja'
+    // walks them instead of every login (bench: staff list, contract and time tracking).
+    index('users_timetracking_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.timetracking}`),
     // E-mail addresses are unique whatever their case (Anna@x.de is anna@x.de).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_locale_check', sql`${t.locale} in ('de', 'en')`),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
-import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import {
   bueroMessenMessages,
   type Fair,
@@ -77,24 +77,49 @@ export function FairForm({ fair, submit, onSaved }: Props) {
                 ? validationMessage(fieldState.error.message, locale, bueroMessenMessages)
                 : undefined;
               const id = `fair-${fair ? String(fair.id) : 'new'}-${name}`;
+              if (name === 'description') {
+                // A native textarea: react-aria's TextArea would ride in the text-field
+                // chunk that the application form loads (bench /de/bewerbung).
+                const errorId = `${id}-error`;
+                return (
+                  <div className="field buero-form-grid__wide">
+                    <label className="field__label" htmlFor={id}>
+                      {labels[name]}
+                    </label>
+                    <textarea
+                      ref={field.ref}
+                      className="field__input"
+                      id={id}
+                      rows={3}
+                      name={field.name}
+                      value={typeof field.value === 'string' ? field.value : ''}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                    />
+                    {error ? (
+                      <p className="field__error" id={errorId}>
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              }
               return (
                 <TextField
-                  className={`field${name === 'description' ? ' buero-form-grid__wide' : ''}`}
+                  className="field"
                   name={field.name}
                   value={typeof field.value === 'string' ? field.value : ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   isInvalid={Boolean(error)}
                   validationBehavior="aria"
-                  isRequired={name !== 'description'}
+                  isRequired
                   type={name.startsWith('date_') ? 'date' : 'text'}
                 >
                   <Label className="field__label">{labels[name]}</Label>
-                  {name === 'description' ? (
-                    <TextArea ref={field.ref} className="field__input" id={id} rows={3} />
-                  ) : (
-                    <Input ref={field.ref} className="field__input" id={id} />
-                  )}
+                  <Input ref={field.ref} className="field__input" id={id} />
                   <FieldError className="field__error">{error}</FieldError>
                 </TextField>
               );
