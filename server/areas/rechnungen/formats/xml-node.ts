@@ -42,3 +42,8 @@ export function buildXml(root: XmlNode): string {
     ...root,
   }) as string;
 }
+
+/** Elements without a declaration, to go inside another document (XMP). */
+export function buildFragment(nodes: XmlNode): string {
+  return builder.build(nodes) as string;
+}
