@@ -107,7 +107,9 @@ export type InvoiceTexts = (typeof INVOICE_TEXTS)[Locale];
  */
 export function lineName(line: InvoiceLine, locale: Locale, withFair = false): string {
   const kind = KIND_NAMES[locale][line.kind];
-  const what = line.surchargePercent === null ? kind : `${kind} ${String(line.surchargePercent)} %`;
+  const rate = String(line.surchargePercent);
+  const what =
+    line.surchargePercent === null ? kind : `${kind} ${locale === 'de' ? `${rate} %` : `${rate}%`}`;
   const subject =
     line.subject.type === 'person'
       ? line.subject.name
