@@ -44,7 +44,12 @@ export function catalogOf(objects: PdfObjects): string {
 export function referencedArray(objects: PdfObjects, dictionary: string, key: string): string[] {
   const match = new RegExp(`/${key} \\[([^\\]]*)\\]`).exec(dictionary);
   if (!match?.[1]) return [];
-  return [...match[1].matchAll(/(\d+) 0 R/g)].map((ref) => objects.get(Number(ref[1])) ?? '');
+  const tokens = match[1].trim().split(' ');
+  const found: string[] = [];
+  for (let i = 0; i + 2 < tokens.length; i += 3) {
+    if (tokens[i + 2] === 'R') found.push(objects.get(Number(tokens[i])) ?? '');
+  }
+  return found;
 }
 
 export type ReadPdf = {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { FEDERAL_STATES } from '../../domain/federal-states';
 import { cancellationOf, createInvoice, type Invoice } from '../../domain/rechnungen/invoice';
@@ -146,7 +146,7 @@ describe('invoice sums', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('add up in the XML too, a cancellation as a credit note with the same positive amounts', () => {
     fc.assert(
@@ -167,5 +167,30 @@ describe('invoice sums', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
+});
+
+describe('invoice XML', () => {
+  it('stays well-formed whatever the names hold (markup, control characters)', () => {
+    fc.assert(
+      fc.property(invoiceArb, fc.string({ unit: 'binary', maxLength: 40 }), (invoice, name) => {
+        const named: Invoice = {
+          ...invoice,
+          subject: `${name} <b>&amp;`,
+          buyer: { ...invoice.buyer, name: `${name}"'<>&\u0001` },
+          lines: invoice.lines.map((line) =>
+            line.subject.type === 'person'
+              ? { ...line, subject: { ...line.subject, name: `${name}\u0000]]>` } }
+              : line,
+          ),
+        };
+        const xml = invoiceToCii(named, 'xrechnung');
+        expect(XMLValidator.validate(xml)).toBe(true);
+        // Characters XML 1.0 forbids (the validator above lets them pass).
+        // eslint-disable-next-line no-control-regex
+        expect(xml).not.toMatch(/[\u0000-\u0008\v\f\u000E-\u001F\uFFFE\uFFFF]/);
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
 });

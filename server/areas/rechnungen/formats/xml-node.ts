@@ -21,7 +21,7 @@ const builder = new XMLBuilder({
 // XML 1.0 has no place for most C0 controls; a name pasted with one must not
 // make the whole document unreadable.
 // eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const NOT_XML = /[\u0000-\u0008\v\f\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text fit for an XML element: forbidden control characters removed, trimmed. */
 export function xmlText(value: string): string {
