@@ -13,7 +13,8 @@ import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
  * The invoices every format test renders (docs/product/invoices.md): each line
  * arrangement, every surcharge (a Sunday, a Bavarian holiday, night hours), a
  * person with a rate of their own, a public-sector customer with a Leitweg-ID,
- * an invoice over two fairs and a cancellation.
+ * an invoice over two fairs from a seller with a tax number only, and a
+ * cancellation.
  */
 
 export const BUYER: Buyer = {
@@ -88,18 +89,22 @@ const SECOND_PAIR: BillingPair = {
   ],
 };
 
+/** A seller with a tax number and no VAT ID (§ 14 UStG takes either). */
+const SELLER_WITHOUT_VAT_ID = { ...DEMO_SELLER, vatId: undefined };
+
 function invoiceOf(
   sequence: number,
   arrangement: LineArrangement,
   buyer: Buyer,
   pairs: BillingPair[] = [FAIR_PAIR],
   language: 'de' | 'en' = 'de',
+  seller = DEMO_SELLER,
 ): Invoice {
   return createInvoice({
     number: formatInvoiceNumber(2026, sequence),
     issueDate: '2026-06-15',
     language,
-    seller: DEMO_SELLER,
+    seller,
     buyer,
     subject: pairs.map((pair) => `${pair.messeName}, München`).join('; '),
     lines: buildInvoiceLines(pairs, arrangement),
@@ -109,7 +114,14 @@ function invoiceOf(
 export const PER_PERSON = invoiceOf(41, 'person', BUYER);
 export const PER_DAY = invoiceOf(42, 'day', BUYER, [FAIR_PAIR], 'en');
 export const PUBLIC_SECTOR = invoiceOf(43, 'day', PUBLIC_BUYER);
-export const TWO_FAIRS = invoiceOf(44, 'person', BUYER, [FAIR_PAIR, SECOND_PAIR]);
+export const TWO_FAIRS = invoiceOf(
+  44,
+  'person',
+  BUYER,
+  [FAIR_PAIR, SECOND_PAIR],
+  'de',
+  SELLER_WITHOUT_VAT_ID,
+);
 export const CANCELLATION = cancellationOf(PER_PERSON, {
   number: formatInvoiceNumber(2026, 45),
   issueDate: '2026-06-20',

@@ -6,7 +6,7 @@ import {
   servicePeriodOf,
 } from '../../domain/rechnungen/invoice';
 import { buildInvoiceLines } from '../../domain/rechnungen/lines';
-import { buyerReference } from '../../domain/rechnungen/parties';
+import { buyerReference, sellerProblems } from '../../domain/rechnungen/parties';
 import { entryMinutes, isSunday, nightSpanMinutes } from '../../domain/rechnungen/rates';
 import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
 import {
@@ -200,5 +200,26 @@ describe('invoice', () => {
       createInvoice({ ...input, number: '2026-00001', lines: CANCELLATION.lines }),
     ).toThrow(RangeError);
     expect(() => servicePeriodOf([])).toThrow(RangeError);
+  });
+});
+
+describe('sellerProblems', () => {
+  it('accepts the demo seller and names what a seller lacks', () => {
+    expect(sellerProblems(DEMO_SELLER)).toEqual([]);
+    expect(sellerProblems({ ...DEMO_SELLER, vatId: undefined })).toEqual([]);
+    expect(
+      sellerProblems({
+        ...DEMO_SELLER,
+        vatId: undefined,
+        taxNumber: undefined,
+        bank: { iban: 'DE00370400440532013000', bic: 'COBA' },
+        contact: { ...DEMO_SELLER.contact, phone: '' },
+      }),
+    ).toEqual([
+      'vat_id_or_tax_number_missing',
+      'iban_invalid',
+      'bic_invalid',
+      'contact_incomplete',
+    ]);
   });
 });
