@@ -34,7 +34,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 unpack() { git -C "${src[$1]}" archive "${ref[$1]}" "${@:2}" | tar x -C "$work/$1"; }
 mkdir -p "$work"/{CEN,XR,PEPPOL,SCHXSLT}
-unpack CEN cii/xslt/EN16931-CII-validation.xslt LICENSE.txt
+cii_xsd="cii/schema/D16B SCRDM (Subset)/uncoupled clm/CII/uncefact/data/standard"
+unpack CEN cii/xslt/EN16931-CII-validation.xslt LICENSE.txt "$cii_xsd"
 unpack XR src LICENSE
 unpack PEPPOL rules/sch/PEPPOL-EN16931-CII.sch
 unpack SCHXSLT core/src/main/resources/xslt/2.0 LICENSE
@@ -42,6 +43,9 @@ unpack SCHXSLT core/src/main/resources/xslt/2.0 LICENSE
 mkdir -p "$out/en16931" "$out/xrechnung"
 cp "$work/CEN/cii/xslt/EN16931-CII-validation.xslt" "$out/en16931/"
 cp "$work/CEN/LICENSE.txt" "$out/en16931/LICENSE.txt"
+# The CII D16B schema (the subset EN 16931 uses) for the XSD check before the rules.
+mkdir -p "$out/cii-d16b"
+cp "$work/CEN/$cii_xsd"/*.xsd "$out/cii-d16b/"
 cp "$work/XR/LICENSE" "$out/xrechnung/LICENSE"
 cp "$work/SCHXSLT/LICENSE" "$out/xrechnung/LICENSE.schxslt"
 
@@ -65,6 +69,9 @@ cat > "$out/VERSION" <<VERSION
 en16931/EN16931-CII-validation.xslt
   CEN/TC 434 EN 16931 validation artefacts, ConnectingEurope/eInvoicing-EN16931
   ${ref[CEN]} (commit $(commit CEN)), file cii/xslt/EN16931-CII-validation.xslt, EUPL 1.2
+cii-d16b/*.xsd
+  UN/CEFACT Cross Industry Invoice D16B schema (SCRDM subset, uncoupled code lists), from the
+  same CEN commit, $cii_xsd
 xrechnung/XRechnung-CII-validation.xsl
   KoSIT XRechnung Schematron, itplr-kosit/xrechnung-schematron ${ref[XR]}
   (commit $(commit XR)), version $XR_VERSION for XRechnung $XRECHNUNG_VERSION, Apache 2.0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceToCii } from '../../server/areas/rechnungen/formats/cii-invoice';
 import { FACTURX_FILE_NAME, zugferdPdf } from '../../server/areas/rechnungen/formats/zugferd';
+import { schemaErrors } from '../support/cii-schema';
 import { readPdf } from '../support/pdf-objects';
 import {
   blocking,
@@ -15,9 +16,10 @@ import {
 import { CORPUS, PER_PERSON } from './rechnungen-fixtures';
 
 /*
- * Every XML of the test corpus passes the official rules with no fatal or
- * error finding (docs/product/invoices.md, ADR 0031): the EN 16931 Schematron
- * of CEN/TC 434 and KoSIT's XRechnung Schematron, run with Saxon-HE. The
+ * Every XML of the test corpus is valid against the CII D16B schema and passes
+ * the official rules with no fatal or error finding (docs/product/invoices.md,
+ * ADR 0031): the EN 16931 Schematron of CEN/TC 434 and KoSIT's XRechnung
+ * Schematron, run with Saxon-HE. The
  * XRechnung XML of each corpus invoice, the XML embedded in a ZUGFeRD PDF,
  * and two broken copies that show the validator sees what it should: a due
  * amount one cent off (BR-CO-16) and no buyer reference (BR-DE-15).
@@ -30,6 +32,8 @@ const ZUGFERD = 'zugferd-factur-x.xml';
 
 let dir: string;
 const results = new Map<RuleSet, Map<string, Report>>();
+const schemaResults = new Map<string, string[]>();
+const MISPLACED = 'misplaced-element.xml';
 
 /** The due amount one cent off: BT-115 ≠ BT-112 − BT-113 + BT-114. */
 function breakTotal(xml: string): string {
@@ -46,25 +50,43 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mp-einvoice-'));
   const input = join(dir, 'in');
   await mkdir(input);
+  const files = new Map<string, string>();
   for (const [name, invoice] of Object.entries(CORPUS)) {
-    await writeFile(join(input, `${name}.xml`), invoiceToCii(invoice, 'xrechnung'));
+    files.set(`${name}.xml`, invoiceToCii(invoice, 'xrechnung'));
   }
   const pdf = await readPdf(await zugferdPdf(PER_PERSON));
   const embedded = pdf.attachments.get(FACTURX_FILE_NAME);
   if (!embedded) throw new Error('the ZUGFeRD PDF embeds no factur-x.xml');
-  await writeFile(join(input, ZUGFERD), embedded);
+  files.set(ZUGFERD, embedded.toString('utf8'));
   const xml = invoiceToCii(PER_PERSON, 'xrechnung');
-  await writeFile(join(input, BROKEN), breakTotal(xml));
-  await writeFile(
-    join(input, NO_REFERENCE),
-    xml.replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, ''),
+  files.set(BROKEN, breakTotal(xml));
+  files.set(NO_REFERENCE, xml.replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, ''));
+  for (const [name, contents] of files) await writeFile(join(input, name), contents);
+  // The schema only for the corpus and one document with a misplaced element.
+  const schemaInputs = [...files]
+    .filter(([name]) => name !== BROKEN && name !== NO_REFERENCE)
+    .map(([fileName, contents]) => ({ fileName, contents }));
+  const misplaced = xml.replace(
+    /(<ram:ID>[^<]*<\/ram:ID>)(\s*)(<ram:TypeCode>380<\/ram:TypeCode>)/,
+    '$3$2$1',
   );
-  // The two rule sets in parallel: one Java process each over the whole folder.
-  await Promise.all(
-    RULE_SETS.map(async (ruleSet) => {
+  if (misplaced === xml) throw new Error('no document ID and type code to swap');
+  schemaInputs.push({ fileName: MISPLACED, contents: misplaced });
+  // The two rule sets in parallel, one Java process each over the whole
+  // folder, while the schema check runs in its worker.
+  await Promise.all([
+    ...RULE_SETS.map(async (ruleSet) => {
       results.set(ruleSet, await checkFolder(input, join(dir, ruleSet), ruleSet));
     }),
-  );
+    schemaErrors(schemaInputs).then((errors) =>
+      errors.forEach((found, index) =>
+        schemaResults.set(
+          schemaInputs[index]?.fileName ?? '',
+          found.map((error) => error.message),
+        ),
+      ),
+    ),
+  ]);
 }, 240_000);
 
 afterAll(async () => {
@@ -77,17 +99,26 @@ function report(ruleSet: RuleSet, file: string): Report {
   return found;
 }
 
+const CHECKED = [...Object.keys(CORPUS).map((name) => `${name}.xml`), ZUGFERD];
+
+describe('the CII D16B schema', () => {
+  it.each(CHECKED)('accepts %s', (file) => {
+    expect(schemaResults.get(file)).toEqual([]);
+  });
+
+  it('refuses an element out of order', () => {
+    expect(schemaResults.get(MISPLACED)?.join('\n')).toContain('This element is not expected');
+  });
+});
+
 describe.each(RULE_SETS)('the %s rules', (ruleSet) => {
-  it.each([...Object.keys(CORPUS).map((name) => `${name}.xml`), ZUGFERD])(
-    'find nothing fatal in %s',
-    (file) => {
-      const { findings, firedRules } = report(ruleSet, file);
-      // Rules fired: the file was read as a CII invoice, not passed for want of a match.
-      expect(firedRules).toBeGreaterThan(10);
-      const fatal = blocking(findings);
-      expect(fatal, describeFindings(fatal)).toEqual([]);
-    },
-  );
+  it.each(CHECKED)('find nothing fatal in %s', (file) => {
+    const { findings, firedRules } = report(ruleSet, file);
+    // Rules fired: the file was read as a CII invoice, not passed for want of a match.
+    expect(firedRules).toBeGreaterThan(10);
+    const fatal = blocking(findings);
+    expect(fatal, describeFindings(fatal)).toEqual([]);
+  });
 });
 
 describe('the validator', () => {
