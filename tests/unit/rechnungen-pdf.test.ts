@@ -97,12 +97,12 @@ describe('invoice PDF', () => {
     expect(await textOf(PUBLIC_SECTOR)).toContain('09162000-RAW01-71');
   });
 
-  it('repeats the table head on every page of a long invoice and numbers the pages', async () => {
+  it('repeats the table head on every page of a long invoice, numbers the pages, wraps long names', async () => {
     const many = {
       ...FAIR_PAIR,
       entries: Array.from({ length: 120 }, (_, i) => ({
         personId: 100 + i,
-        personName: `Person ${String(i + 1).padStart(3, '0')}`,
+        personName: `Person ${String(i + 1).padStart(3, '0')} mit einem Namen, der nicht in die Spalte passt`,
         day: '2026-06-03',
         time_start: 540,
         time_end: 1020,
@@ -123,8 +123,9 @@ describe('invoice PDF', () => {
     const pages = read.text.split('\n').filter(Boolean);
     pages.forEach((page, index) => {
       expect(page).toContain(`Seite ${String(index + 1)} von ${String(read.pages)}`);
-      expect(page).toContain('Einzelpreis');
+      if (page.includes('Personalgestellung')) expect(page).toContain('Einzelpreis');
     });
-    expect(read.text).toContain('Person 120');
+    // A name too long for its column wraps instead of being cut.
+    expect(read.text).toContain('Person 120 mit einem Namen, der nicht in die Spalte passt');
   });
 });

@@ -43,7 +43,8 @@ type TextOptions = {
   size?: number;
 };
 
-function measure(ctx: PdfContext, font: string, size: number, text: string): number {
+/** The width of a line of text, measured once per font, size and text. */
+export function measure(ctx: PdfContext, font: string, size: number, text: string): number {
   const key = `${font}\u0000${String(size)}\u0000${text}`;
   let width = ctx.widths.get(key);
   if (width === undefined) {
@@ -92,4 +93,20 @@ export function stack(
   const step = (options.size ?? 9) * 1.35;
   lines.forEach((line, index) => put(ctx, line, x, y + index * step, options));
   return y + lines.length * step;
+}
+
+/**
+ * Text wrapped in its width, for what must not be cut (a line's name: the
+ * kind of service is part of the invoice); returns its height.
+ */
+export function wrapped(
+  ctx: PdfContext,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+): number {
+  ctx.doc.font(FONT_REGULAR).fontSize(9);
+  ctx.doc.text(value, x, y, { width, lineGap: 1 });
+  return ctx.doc.y - y;
 }

@@ -1,7 +1,8 @@
 import { formatDate } from '../../../../domain/date-format';
 import { groupIban } from '../../../../domain/validators/iban';
 import { hours, money, percent, price } from './pdf-format';
-import { MARGIN, type PdfContext, put } from './pdf-layout';
+import { FONT_REGULAR } from './pdf-fonts';
+import { MARGIN, measure, type PdfContext, put, wrapped } from './pdf-layout';
 import { lineName } from './texts';
 
 /*
@@ -25,16 +26,34 @@ const COLUMNS: Column[] = [
 ];
 const LEFT = new Set<Column['key']>(['position', 'description']);
 
-function row(ctx: PdfContext, cells: Record<Column['key'], string>, y: number, bold = false) {
+/** Draws a row; a description too long for its column wraps. Returns the row's height. */
+function row(
+  ctx: PdfContext,
+  cells: Record<Column['key'], string>,
+  y: number,
+  bold = false,
+): number {
   let x = MARGIN;
+  let height = ROW;
   for (const column of COLUMNS) {
-    put(ctx, cells[column.key], x, y, {
-      width: column.width - 4,
-      align: LEFT.has(column.key) ? 'left' : 'right',
-      bold,
-    });
+    const width = column.width - 4;
+    const text = cells[column.key];
+    if (column.key === 'description' && !bold && measure(ctx, FONT_REGULAR, 9, text) > width) {
+      height = Math.max(height, wrapped(ctx, text, x, y, width) + 2);
+    } else {
+      put(ctx, text, x, y, { width, align: LEFT.has(column.key) ? 'left' : 'right', bold });
+    }
     x += column.width;
   }
+  return height;
+}
+
+/** The height a row's description needs (ROW unless it wraps). */
+function rowHeight(ctx: PdfContext, description: string): number {
+  const width = COLUMNS[1]?.width ?? 0;
+  if (measure(ctx, FONT_REGULAR, 9, description) <= width - 4) return ROW;
+  ctx.doc.font(FONT_REGULAR).fontSize(9);
+  return ctx.doc.heightOfString(description, { width: width - 4, lineGap: 1 }) + 2;
 }
 
 function header(ctx: PdfContext, y: number): number {
@@ -67,15 +86,16 @@ export function drawLines(ctx: PdfContext, top: number): number {
   const withFair = new Set(invoice.lines.map((line) => line.messeName)).size > 1;
   let y = header(ctx, top);
   invoice.lines.forEach((line, index) => {
-    if (y + ROW > ctx.bottom) {
+    const description = lineName(line, locale, withFair);
+    if (y + rowHeight(ctx, description) > ctx.bottom) {
       doc.addPage();
       y = header(ctx, MARGIN);
     }
-    row(
+    y += row(
       ctx,
       {
         position: String(index + 1),
-        description: lineName(line, locale, withFair),
+        description,
         quantity: hours(line.quantity, locale),
         unitPrice: price(line.unitPrice, locale),
         vatRate: percent(line.vatRatePercent, locale),
@@ -83,7 +103,6 @@ export function drawLines(ctx: PdfContext, top: number): number {
       },
       y,
     );
-    y += ROW;
   });
   return y;
 }
