@@ -100,10 +100,13 @@ function groupsOf(pair: BillingPair, arrangement: LineArrangement): Group[] {
   return [...groups.values()].sort((a, b) => compareGroups(a, b));
 }
 
+/** Names in German order, numbers by value ("Person 2" before "Person 10"). */
+const NAME_ORDER = new Intl.Collator('de', { numeric: true });
+
 function compareGroups(a: Group, b: Group): number {
   if (a.subject.type === 'person' && b.subject.type === 'person') {
     return (
-      a.subject.name.localeCompare(b.subject.name, 'de') || a.subject.personId - b.subject.personId
+      NAME_ORDER.compare(a.subject.name, b.subject.name) || a.subject.personId - b.subject.personId
     );
   }
   if (a.subject.type === 'day' && b.subject.type === 'day') {
