@@ -79,7 +79,12 @@ describe('ZUGFeRD PDF', () => {
       body.includes('/Type /FontDescriptor'),
     );
     expect(descriptors.length).toBeGreaterThan(0);
-    for (const descriptor of descriptors) expect(descriptor).toMatch(/\/FontFile2 \d+ 0 R/);
+    for (const descriptor of descriptors) {
+      expect(descriptor).toMatch(/\/FontFile2 \d+ 0 R/);
+      // PDF/A-2/3 (6.2.11.4): a CIDSet must list every glyph of the subset; pdfkit
+      // writes a fixed one for PDF/A-1 only, so none may appear here.
+      expect(descriptor).not.toContain('/CIDSet');
+    }
   });
 
   it('declares the Factur-X EN 16931 values and their extension schema in the XMP', () => {
