@@ -20,6 +20,7 @@ import {
   step2Fields,
   step2LinkFrom,
 } from './bewerbung-fixtures';
+import { createApplication } from './buero-fixtures';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -255,9 +256,19 @@ describe('POST /app/api/bewerbung/step2', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
+    // A live link (the route reads the body only for one), from an address within its limit.
+    const token = 'j'.repeat(43);
+    const { application } = await createApplication(t.db);
+    await t.db.insert(tokens).values({
+      kind: 'application_step2',
+      tokenHash: sha256Hex(token),
+      applicationId: application.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const response = await t.app.inject({
       method: 'POST',
-      url: '/app/api/bewerbung/step2?token=x',
+      url: `/app/api/bewerbung/step2?token=${token}`,
+      remoteAddress: freshIp(),
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
       payload: '{}',
     });

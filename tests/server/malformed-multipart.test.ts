@@ -3,6 +3,9 @@ import { createStaffUser, createTimetrackingScene, sessionCookieFor } from '../s
 import { XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { documentCount, storedFileCount } from './dokumente-fixtures';
+import { createApplication } from './buero-fixtures';
+import { sha256Hex } from '../../server/crypto/tokens';
+import { tokens } from '../../server/db/schema/system';
 
 // Bodies busboy cannot read. Each used to reach the error handler as a plain
 // Error and leave as a 500 logged at error level (one route needs no login).
@@ -46,10 +49,19 @@ beforeAll(async () => {
   const [person] = scene.staff;
   if (!person) throw new Error('scene without staff');
   const { messeId, customerId } = scene.pair;
+  // A live step-2 link: the route reads the upload only for a token that opens an application.
+  const step2Token = 'a'.repeat(43);
+  const { application } = await createApplication(t.db);
+  await t.db.insert(tokens).values({
+    kind: 'application_step2',
+    tokenHash: sha256Hex(step2Token),
+    applicationId: application.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   routes.push(
     {
       name: 'application step 2 (public)',
-      url: `/app/api/bewerbung/step2?token=${'a'.repeat(43)}`,
+      url: `/app/api/bewerbung/step2?token=${step2Token}`,
     },
     {
       name: 'document upload',
