@@ -11,6 +11,7 @@ import { createLocation, createMesse } from '../support/factories';
 import { type SmtpCapture, decodeQuotedPrintable, startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
+  createStep2Link,
   freshIp,
   getStep2,
   postStep1,
@@ -20,7 +21,6 @@ import {
   step2Fields,
   step2LinkFrom,
 } from './bewerbung-fixtures';
-import { createApplication } from './buero-fixtures';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -257,14 +257,7 @@ describe('POST /app/api/bewerbung/step2', () => {
 
   it('refuses a JSON body with 415', async () => {
     // A live link (the route reads the body only for one), from an address within its limit.
-    const token = 'j'.repeat(43);
-    const { application } = await createApplication(t.db);
-    await t.db.insert(tokens).values({
-      kind: 'application_step2',
-      tokenHash: sha256Hex(token),
-      applicationId: application.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    const token = await createStep2Link(t.db, 'j'.repeat(43));
     const response = await t.app.inject({
       method: 'POST',
       url: `/app/api/bewerbung/step2?token=${token}`,

@@ -3,9 +3,7 @@ import { createStaffUser, createTimetrackingScene, sessionCookieFor } from '../s
 import { XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { documentCount, storedFileCount } from './dokumente-fixtures';
-import { createApplication } from './buero-fixtures';
-import { sha256Hex } from '../../server/crypto/tokens';
-import { tokens } from '../../server/db/schema/system';
+import { createStep2Link } from './bewerbung-fixtures';
 
 // Bodies busboy cannot read. Each used to reach the error handler as a plain
 // Error and leave as a 500 logged at error level (one route needs no login).
@@ -50,14 +48,7 @@ beforeAll(async () => {
   if (!person) throw new Error('scene without staff');
   const { messeId, customerId } = scene.pair;
   // A live step-2 link: the route reads the upload only for a token that opens an application.
-  const step2Token = 'a'.repeat(43);
-  const { application } = await createApplication(t.db);
-  await t.db.insert(tokens).values({
-    kind: 'application_step2',
-    tokenHash: sha256Hex(step2Token),
-    applicationId: application.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  const step2Token = await createStep2Link(t.db, 'a'.repeat(43));
   routes.push(
     {
       name: 'application step 2 (public)',
