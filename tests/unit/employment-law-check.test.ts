@@ -10,6 +10,7 @@ import {
   type PersonLaw,
 } from '../../domain/employment-law/person-counters';
 import type { WorkingTimeEntry } from '../../domain/working-days';
+import { oddEntryArb } from './law-fixtures';
 
 /*
  * The office's check before an assignment: the counters before and after the
@@ -189,12 +190,7 @@ describe('properties', () => {
   });
 
   it('never throws on odd records', () => {
-    const odd = fc.record({
-      day: fc.oneof(dayArb, fc.string()),
-      time_start: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_end: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_break: fc.oneof(fc.integer(), fc.double()),
-    });
+    const odd = oddEntryArb(dayArb);
     const oddPerson = fc.record({
       status: statusArb,
       wages: fc.array(fc.record({ validFrom: fc.string(), centsPerHour: fc.double() })),

@@ -11,6 +11,7 @@ import {
 } from '../../domain/employment-law/tables';
 import type { WageRate } from '../../domain/employment-law/wages';
 import type { WorkingTimeEntry } from '../../domain/working-days';
+import { oddEntryArb } from './law-fixtures';
 
 /*
  * The money rules: the dated minimum wage (§ 1 (2) MiLoG), the Minijob limit
@@ -244,12 +245,7 @@ describe('properties', () => {
   });
 
   it('never throws on odd records', () => {
-    const odd = fc.record({
-      day: fc.oneof(dayArb, fc.string()),
-      time_start: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_end: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_break: fc.oneof(fc.integer(), fc.double()),
-    });
+    const odd = oddEntryArb(dayArb);
     const oddWage = fc.record({ validFrom: fc.string(), centsPerHour: fc.double() });
     fc.assert(
       fc.property(fc.array(odd), fc.array(oddWage), fc.string(), (entries, wages, month) => {

@@ -7,6 +7,7 @@ import {
   fiveOrMoreDaysAWeek,
 } from '../../domain/employment-law/short-term-periods';
 import type { WorkingTimeEntry } from '../../domain/working-days';
+import { oddEntryArb } from './law-fixtures';
 
 /*
  * Short-term employment, § 8 (1) no. 2 SGB IV, against the worked examples of
@@ -233,12 +234,7 @@ describe('properties', () => {
   });
 
   it('never throws on odd records', () => {
-    const odd = fc.record({
-      day: fc.oneof(YEAR_DAYS, fc.string()),
-      time_start: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_end: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_break: fc.oneof(fc.integer(), fc.double()),
-    });
+    const odd = oddEntryArb(YEAR_DAYS);
     const oddDeclared = fc.record({ from: fc.string(), to: fc.string(), days: fc.double() });
     fc.assert(
       fc.property(fc.array(odd), fc.array(oddDeclared), fc.integer(), (entries, declared, year) => {

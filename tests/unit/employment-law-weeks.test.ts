@@ -5,6 +5,7 @@ import { studentCounters } from '../../domain/employment-law/student';
 import { sundayCounters } from '../../domain/employment-law/sundays';
 import type { FederalState } from '../../domain/federal-states';
 import type { WorkingTimeEntry } from '../../domain/working-days';
+import { oddEntryArb } from './law-fixtures';
 
 /*
  * The rules counted in weeks: students' 20 hours in a lecture week and their
@@ -195,13 +196,7 @@ describe('properties', () => {
   });
 
   it('never throws on odd records', () => {
-    const odd = fc.record({
-      day: fc.oneof(dayArb, fc.string()),
-      time_start: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_end: fc.oneof(fc.integer(), fc.constant(null), fc.double()),
-      time_break: fc.oneof(fc.integer(), fc.double()),
-      federalState: fc.constantFrom(null, undefined, 'BY', 'XX'),
-    });
+    const odd = oddEntryArb(dayArb);
     const period = fc.record({ from: fc.string(), to: fc.string() });
     fc.assert(
       fc.property(
