@@ -1,4 +1,4 @@
-import type { FederalState } from './federal-states';
+import { isFederalState, type FederalState } from './federal-states';
 import { shiftCalendarDays, shiftInstant } from './shift-time';
 import type { StoredTimeEntry } from './time';
 
@@ -93,7 +93,8 @@ function readPieces(entries: readonly WorkingTimeEntry[]): WorkPiece[] {
       workedMinutes: Math.max(0, elapsed - timeBreak),
       breakMinutes: Math.min(timeBreak, elapsed),
       calendarDays: shiftCalendarDays(day, times),
-      federalState: entry.federalState ?? null,
+      // A state the portal does not know checks no holidays (never an error).
+      federalState: isFederalState(entry.federalState) ? entry.federalState : null,
     });
   }
   // Ties broken by every value, so the result never depends on the order of the entries.
