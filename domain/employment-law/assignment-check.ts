@@ -19,6 +19,7 @@ export type CounterChange = {
   crossed: boolean;
 };
 
+/** The answer of the check: every counter looked at, and whether the assignment must wait. */
 export type AssignmentCheck = {
   changes: CounterChange[];
   /** Some counter crossed its limit: the assignment waits for an override with a reason. */

@@ -16,6 +16,7 @@ export const MINIJOB_PARAGRAPH = '§ 8 Abs. 1 Nr. 1 SGB IV';
 /** Months above the limit the law tolerates within the twelve months up to one of them. */
 export const MAX_EXCESS_MONTHS = 2;
 
+/** The Minijob counter of one month. */
 export type MinijobCounter = CounterBase<'minijob_earnings', typeof MINIJOB_PARAGRAPH> & {
   /** yyyy-MM. */
   month: string;

@@ -14,6 +14,7 @@ export const MINIMUM_WAGE_PARAGRAPH = '§ 1 Abs. 2 MiLoG';
 /** A worked day whose wage lies below the minimum. */
 export type BelowMinimumDay = { day: string; wageCents: number; minimumCents: number };
 
+/** The minimum-wage counter over a range of days. */
 export type MinimumWageCounter = CounterBase<'minimum_wage', typeof MINIMUM_WAGE_PARAGRAPH> & {
   /** Days paid below the minimum, by day; their number is the counter's value (limit 0). */
   belowDays: BelowMinimumDay[];

@@ -42,6 +42,7 @@ export type LawCounter =
   | FreeSundaysCounter
   | SubstituteRestCounter;
 
+/** The code of any counter. */
 export type LawCounterCode = LawCounter['code'];
 
 /** The days a set of counters looks at: calendar years, months and a range of days. */

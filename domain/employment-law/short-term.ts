@@ -26,6 +26,7 @@ export const SHORT_TERM_MAX_CALENDAR_DAYS = 90;
 /** An earlier short-term job of the year at another employer, as the person declares it. */
 export type DeclaredShortTermJob = { from: string; to: string; days: number };
 
+/** The short-term counter of one calendar year. */
 export type ShortTermCounter = CounterBase<'short_term_days', typeof SHORT_TERM_PARAGRAPH> & {
   year: number;
   /** The portal's working days in the year (several jobs on one day, and a night shift, are one). */

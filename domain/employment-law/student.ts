@@ -24,6 +24,7 @@ export type LecturePeriod = { from: string; to: string };
 /** A week (named by its Monday) and the minutes worked in it. */
 export type StudentWeek = { week: string; minutes: number; lecture: boolean };
 
+/** The student's hours in the worst lecture week of a range. */
 export type StudentWeekCounter = CounterBase<'student_week_hours', typeof STUDENT_PARAGRAPH> & {
   /** The weeks from `from` to `to` with work, by week. */
   weeks: StudentWeek[];
@@ -31,6 +32,7 @@ export type StudentWeekCounter = CounterBase<'student_week_hours', typeof STUDEN
   worstWeek: string | null;
 };
 
+/** The student's weeks above 20 hours in the worst window of 52 weeks. */
 export type StudentLongWeeksCounter = CounterBase<
   'student_long_weeks',
   typeof STUDENT_PARAGRAPH

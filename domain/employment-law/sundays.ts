@@ -23,6 +23,7 @@ export const SUNDAY_WINDOW_DAYS = 14;
 /** …eight weeks for a public holiday on a weekday. */
 export const HOLIDAY_WINDOW_DAYS = 56;
 
+/** The Sundays worked in one calendar year. */
 export type FreeSundaysCounter = CounterBase<'free_sundays', typeof FREE_SUNDAYS_PARAGRAPH> & {
   year: number;
   /** The Sundays of the year with work (the value); the limit is the Sundays of the year − 15. */
@@ -42,6 +43,7 @@ export type MissingRestDay = {
   to: string;
 };
 
+/** The Sundays and weekday holidays of one year without a substitute rest day. */
 export type SubstituteRestCounter = CounterBase<
   'substitute_rest_day',
   typeof SUBSTITUTE_REST_PARAGRAPH
