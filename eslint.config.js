@@ -21,26 +21,33 @@ const featureIsolation = features.map((name) => ({
   message: 'A feature never imports another feature: share through domain/, ui/, api/ or offline/.',
 }));
 
-// A server area is a folder of server/ with its own routes.ts (auth, bewerbung,
-// dokumente, messen, stammdaten, stundenerfassung, ...). Areas never import each
-// other; what two of them need lives in a shared module (server/shared,
-// server/http, server/db, ...), which in turn imports no area.
-const serverAreas = readdirSync('./server', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`./server/${entry.name}/routes.ts`))
-  .map((entry) => entry.name);
+// The server's layers (docs/architecture.md): server/areas/* stand on
+// server/records (the shared reads) and server/platform/*; an area never imports
+// another area, and records and platform import no area. server/tools (backup,
+// demo data) and server/app.ts compose them.
+const dirsOf = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const serverAreas = dirsOf('./server/areas');
 
 const serverAreaIsolation = serverAreas.map((name) => ({
-  target: `./server/${name}`,
-  from: serverAreas.filter((other) => other !== name).map((other) => `./server/${other}`),
+  target: `./server/areas/${name}`,
+  from: './server/areas',
+  except: [`./${name}`],
   message:
-    'A server area never imports another area: share through server/shared, server/http or server/db.',
+    'A server area never imports another area: share through server/records or server/platform.',
 }));
 
-const serverSharedModules = readdirSync('./server', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !serverAreas.includes(entry.name))
-  // api/ (the scope that registers every area) and demo/ (the seed tool) compose areas.
-  .filter((entry) => !['api', 'demo'].includes(entry.name))
-  .map((entry) => `./server/${entry.name}`);
+// domain/ mirrors it: domain/<area> imports domain/shared only, never another area.
+const domainAreas = dirsOf('./domain').filter((name) => name !== 'shared');
+const domainAreaIsolation = domainAreas.map((name) => ({
+  target: `./domain/${name}`,
+  from: domainAreas.filter((other) => other !== name).map((other) => `./domain/${other}`),
+  message: 'A domain area never imports another area: share through domain/shared.',
+}));
 
 const WRITE_INTERNALS = {
   group: ['**/writes/*'],
@@ -58,7 +65,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'src/locales/**/*.ts',
-      'server/db/migrations',
+      'server/platform/db/migrations',
       // Lint fixtures break the rules on purpose; tests/unit/lint-zones.test.ts lints them.
       'tests/lint/fixtures',
     ],
@@ -118,15 +125,29 @@ export default tseslint.config(
               // The sync engine knows no feature, not even through domain/: a
               // feature hands it its database and answer handling (src/app wires them).
               target: './src/offline',
-              from: ['./domain/stundenerfassung.ts', './domain/stundenerfassung-contract.ts'],
+              from: [
+                './domain/stundenerfassung/stundenerfassung.ts',
+                './domain/stundenerfassung/contract.ts',
+              ],
               message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },
             ...featureIsolation,
             ...serverAreaIsolation,
+            ...domainAreaIsolation,
             {
-              target: serverSharedModules,
-              from: serverAreas.map((name) => `./server/${name}`),
-              message: 'Shared server modules do not depend on an area.',
+              target: ['./server/platform', './server/records'],
+              from: './server/areas',
+              message: 'The platform and the shared records do not depend on an area.',
+            },
+            {
+              target: './server/platform',
+              from: './server/records',
+              message: 'The platform stands under the records: it does not read them.',
+            },
+            {
+              target: './domain/shared',
+              from: domainAreas.map((name) => `./domain/${name}`),
+              message: 'domain/shared does not depend on a domain area.',
             },
           ],
         },
@@ -162,14 +183,14 @@ export default tseslint.config(
   },
   {
     // The time-tracking area writes only through its write module's index
-    // (server/stundenerfassung/writes): the locks, the revision bump and the audit
+    // (server/areas/stundenerfassung/writes): the locks, the revision bump and the audit
     // entry every write owes live there, once.
-    files: ['server/stundenerfassung/**/*.ts'],
-    ignores: ['server/stundenerfassung/writes/**'],
+    files: ['server/areas/stundenerfassung/**/*.ts'],
+    ignores: ['server/areas/stundenerfassung/writes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
   },
   {
-    files: ['server/stundenerfassung/routes/**/*.ts'],
+    files: ['server/areas/stundenerfassung/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

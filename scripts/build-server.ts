@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Where `npm run build` puts the compiled server; `npm run start:prod` runs it from here. */
 export const SERVER_OUT_DIR = 'dist-server';
 
 /** Files the server reads at run time beside its code (found via import.meta.url). */
-const RUNTIME_FILES = ['server/db/migrations', 'server/content'];
+const RUNTIME_FILES = ['server/platform/db/migrations', 'server/platform/content'];
 
 /**
  * A relative import in compiled code, as tsc leaves it: `from './x'`, `import('./x')`,
@@ -16,6 +16,9 @@ const RUNTIME_FILES = ['server/db/migrations', 'server/content'];
  * which Node's ESM loader refuses, so the build adds them.
  */
 const RELATIVE_IMPORT = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
+
+/** An import through a folder alias (tsconfig.base.json `paths`): `from '@domain/shared/locale'`. */
+const ALIAS_IMPORT = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])@(domain|server)\/([^"']*)\2/g;
 
 function listJsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,7 +41,18 @@ export function addImportExtensions(outDir: string): number {
   let changed = 0;
   for (const file of listJsFiles(outDir)) {
     const code = readFileSync(file, 'utf8');
-    const fixed = code.replace(
+    // Aliases first: Node knows no tsconfig paths, so they become relative imports.
+    const unaliased = code.replace(
+      ALIAS_IMPORT,
+      (_match, lead: string, quote: string, folder: string, rest: string) => {
+        let specifier = relative(dirname(file), join(outDir, folder, rest))
+          .split(sep)
+          .join('/');
+        if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+        return `${lead}${quote}${specifier}${quote}`;
+      },
+    );
+    const fixed = unaliased.replace(
       RELATIVE_IMPORT,
       (_match, lead: string, quote: string, specifier: string) =>
         `${lead}${quote}${withExtension(file, specifier)}${quote}`,

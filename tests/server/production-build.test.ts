@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
-import { freePort, type PortalProcess, startPortal } from '../support/portal-process';
-import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
+import { freePort, type PortalProcess, startPortal } from '@tests/support/portal-process';
+import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,10 +33,12 @@ describe('the production build', { timeout: 90_000 }, () => {
 
   it('emits JavaScript with its run-time files and no TypeScript', () => {
     expect(existsSync(entry)).toBe(true);
-    expect(existsSync(join(outDir, 'server', 'db', 'migrations', 'meta', '_journal.json'))).toBe(
+    expect(
+      existsSync(join(outDir, 'server', 'platform', 'db', 'migrations', 'meta', '_journal.json')),
+    ).toBe(true);
+    expect(existsSync(join(outDir, 'server', 'platform', 'content', 'downloads.de.html'))).toBe(
       true,
     );
-    expect(existsSync(join(outDir, 'server', 'content', 'downloads.de.html'))).toBe(true);
     expect(existsSync(join(outDir, 'server', 'main.ts'))).toBe(false);
   });
 

@@ -7,9 +7,13 @@ import {
   signatureDays,
   signatures,
   staffAssignments,
-} from '../../server/db/schema/messen';
-import { createTime, createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/platform/db/schema/messen';
+import {
+  createTime,
+  createTimetrackingScene,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * Signatures given before ADR 0017 covered the whole sheet; the migration
@@ -17,7 +21,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * migration is found by its content, not its file name (files may be renumbered).
  */
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../server/db/migrations');
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../server/platform/db/migrations');
 
 async function backfillStatements(): Promise<string[]> {
   for (const file of (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql'))) {
