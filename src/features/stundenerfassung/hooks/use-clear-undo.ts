@@ -11,9 +11,15 @@ export type ClearedDay = { staffId: number; name: string; previous: TimeEntryMin
 
 type Ids = { messeId: number; customerId: number; day: string };
 
-/** Focuses a person's row of the day list (its name link), e.g. after the toast closed. */
+/**
+ * Focuses a person's row of the day list (its name link) after the toast
+ * closed with the focus in it; without scrolling, since a touch user may have
+ * scrolled elsewhere meanwhile.
+ */
 function focusRow(staffId: number) {
-  document.querySelector<HTMLElement>(`[data-row-name="${staffId}"]`)?.focus();
+  document
+    .querySelector<HTMLElement>(`[data-row-name="${staffId}"]`)
+    ?.focus({ preventScroll: true });
 }
 
 /**
