@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatDateWithWeekday } from '../domain/date-format';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   dayRow,

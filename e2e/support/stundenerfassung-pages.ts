@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatDateWithWeekday } from '../../domain/date-format';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
-} from '../../domain/stundenerfassung';
+} from '@domain/stundenerfassung/stundenerfassung';
 import {
   TIME_TRACKING_PASSWORD,
   TIME_TRACKING_SCENARIOS,

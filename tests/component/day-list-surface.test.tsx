@@ -2,17 +2,17 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_WORK_TIME } from '../../domain/time';
-import { DayList } from '../../src/features/stundenerfassung/components/day-list';
-import { DaySelect } from '../../src/features/stundenerfassung/components/day-select';
+import { NO_WORK_TIME } from '@domain/shared/times/time';
+import { DayList } from '@src/features/stundenerfassung/components/day-list';
+import { DaySelect } from '@src/features/stundenerfassung/components/day-select';
 import {
   pairKey,
   staffKey,
   timeKey,
   timeTrackingDb as db,
   type StaffRow,
-} from '../../src/features/stundenerfassung/data/db';
-import { usePairStaffData } from '../../src/features/stundenerfassung/hooks/use-screen-data';
+} from '@src/features/stundenerfassung/data/db';
+import { usePairStaffData } from '@src/features/stundenerfassung/hooks/use-screen-data';
 import { renderAt } from './render';
 
 /*

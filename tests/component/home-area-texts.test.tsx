@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAreaLinks } from '../../src/app/area-links';
+import { useAreaLinks } from '@src/app/area-links';
 import { renderAt } from './render';
 
 /*

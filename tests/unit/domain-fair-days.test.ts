@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_TIME_ZONE } from '../../domain/bewerbung';
+import { AGENCY_TIME_ZONE } from '@domain/bewerbung/bewerbung';
 import {
   FAIR_TIME_ZONE,
   MAX_FAIR_DAYS,
@@ -8,8 +8,8 @@ import {
   fairToday,
   isDayInFair,
   isIsoDay,
-} from '../../domain/fair-days';
-import { parseSerialId } from '../../domain/ids';
+} from '@domain/shared/times/fair-days';
+import { parseSerialId } from '@domain/shared/ids';
 
 const fair = { date_start: '2026-11-20', date_end: '2026-11-24' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayProgress } from '../../src/features/stundenerfassung/lib/day-progress';
+import { dayProgress } from '@src/features/stundenerfassung/lib/day-progress';
 
 describe('who has an entry on a day', () => {
   it('counts each person of the pair once per day, a cleared day included', () => {

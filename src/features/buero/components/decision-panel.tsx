@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ApplicantStatus } from '../../../../domain/buero-contract';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
+import type { ApplicantStatus } from '@domain/buero/applicants-contract';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
 import { useResendInvitation } from '../api/decisions';
 import { AcceptDialog, RejectDialog } from './decision-dialogs';
 

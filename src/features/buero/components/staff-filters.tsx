@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ApplicantOptions } from '../../../../domain/buero-contract';
+import type { ApplicantOptions } from '@domain/buero/applicants-contract';
 import type { StaffListRequest } from '../api/staff';
 import { DateRangeFields } from './date-range-fields';
 import { FilterForm } from './filter-form';

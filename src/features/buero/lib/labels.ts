@@ -4,7 +4,7 @@ import type {
   ApplicantExperience,
   ApplicantLanguage,
   ApplicantStatus,
-} from '../../../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 
 export const STATUS_LABELS: Record<ApplicantStatus, MessageDescriptor> = {
   step2_missing: msg`Neu – Schritt 2 fehlt`,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { documentUrl, useDocuments } from '../api/list-documents';
 import { useDocumentTypeLabel } from '../lib/use-document-type-label';
 

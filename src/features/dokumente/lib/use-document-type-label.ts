@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentType } from '../../../../domain/dokumente';
+import type { DocumentType } from '@domain/dokumente/dokumente';
 
 /** The types in the screen's language (the stored value stays the German name). */
 export function useDocumentTypeLabel(): (type: DocumentType | string) => string {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
-import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
+import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '@domain/shared/times/time';
 import { staffKey, timeKey } from '../data/db';
 import { saveStandardShift } from '../data/writes';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import { useClearUndo } from '../hooks/use-clear-undo';
 import { useHere } from '../hooks/use-flash';
 import { useMissingFilter } from '../hooks/use-missing-filter';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { hasWorkTime, type TimeEntryMinutes } from '../../../../domain/time';
+import { hasWorkTime, type TimeEntryMinutes } from '@domain/shared/times/time';
 import type { TimeRow } from '../data/db';
 import { saveTimeEntry, SheetSignedError } from '../data/writes';
 import { formatTimeRange } from '../lib/format';

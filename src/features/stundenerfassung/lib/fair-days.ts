@@ -5,11 +5,11 @@ import {
   fairToday,
   isDayInFair,
   isIsoDay,
-} from '../../../../domain/fair-days';
+} from '@domain/shared/times/fair-days';
 
 /*
  * The screens' view of a fair's days. The rules (what a real ISO day is, which
- * days a fair covers) live once in domain/fair-days.ts, shared with the server;
+ * days a fair covers) live once in domain/shared/times/fair-days.ts, shared with the server;
  * this module adds what only a screen needs: the calendar's CalendarDate.
  */
 
@@ -30,7 +30,7 @@ export function isFairDay(day: string, dateStart: string, dateEnd: string): bool
 
 /**
  * The day a date view shows: the `date` query value when it is a real day,
- * otherwise today (the fair's, domain/fair-days.ts); either way clamped into the fair (docs/product/screens.md,
+ * otherwise today (the fair's, domain/shared/times/fair-days.ts); either way clamped into the fair (docs/product/screens.md,
  * the date view's fallback).
  */
 export function chosenFairDay(

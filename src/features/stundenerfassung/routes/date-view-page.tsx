@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateRange, formatDateWithWeekday } from '../../../../domain/date-format';
+import { formatDateRange, formatDateWithWeekday } from '@domain/shared/date-format';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { DayList } from '../components/day-list';
 import { DaySelect } from '../components/day-select';
 import { FairCalendar } from '../components/fair-calendar';
