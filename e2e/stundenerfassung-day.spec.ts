@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   dayRow,
@@ -55,10 +56,10 @@ const CREW = 'Dreißig Leute GmbH';
 test.describe('the day list on a touch tablet (1024x768)', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('standard shift for 30 in 2 taps, an end time in 2, a cleared day is – and reaches the server', async ({
+  test('standard shift for 30 in 2 taps, an end time in 2, a cleared day is – and can be undone, and reaches the server', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await countInputs(page);
     await loginTt(page, 'crew');
     const pair = await findPair(page.request, CREW);
@@ -81,6 +82,12 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expect(page.getByTestId('missing-count')).toHaveText('✓ Alle haben eine Zeit.');
     expect((await inputs(page)).pointer).toBeLessThanOrEqual(5);
     await expect(page.getByText('Tagessumme: 255:00 Std.')).toBeVisible();
+    // The tablet picks days in the calendar (not the phone's select), which counts per day.
+    await expect(page.locator('.tt-calendar')).toBeVisible();
+    await expect(page.locator('.tt-day-pick--phone')).toBeHidden();
+    await expect(page.locator('.tt-cell[data-selected]').getByTestId('day-count')).toHaveText(
+      '✓30',
+    );
 
     // One person's end time: tap the value, tap the time in the quick picker.
     const row = dayRow(page, 'Crew Mitglied 20');
@@ -99,6 +106,24 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expectDayRow(row, { start: '09:00', end: '19:15', pause: '30 Min.', total: '9:45 Std.' });
     await expect(row).toBeInViewport();
 
+    // 'Leeren' by mistake: the toast says what was cleared, 'Rückgängig' brings back 19:15.
+    const toast = page.getByTestId('undo-toast');
+    await row.getByRole('button', { name: /Tag von Crew Mitglied 20 leeren/ }).tap();
+    await expect(row).toContainText('Keine Arbeitszeit');
+    await expect(toast.getByRole('status')).toHaveText(
+      'Tag von Crew Mitglied 20 geleert (vorher 09:00–19:15).',
+    );
+    await expect(toast).toBeInViewport();
+    // A mouse resting on the toast keeps it (as does the keyboard focus): time for axe.
+    await toast.hover();
+    await expectNoSeriousA11yViolations(page);
+    await page.mouse.move(1, 1);
+    await toast.getByRole('button', { name: /^Rückgängig/ }).tap();
+    await expectDayRow(row, { start: '09:00', end: '19:15', pause: '30 Min.', total: '9:45 Std.' });
+    await expect(toast.getByRole('status')).toHaveText(
+      'Zeit von Crew Mitglied 20 wiederhergestellt: 09:00–19:15.',
+    );
+
     // Clearing a no-show: '–', not 0:00, and the person is not 'without a time'.
     const noShow = dayRow(page, 'Crew Mitglied 21');
     await noShow.getByRole('button', { name: /Tag von Crew Mitglied 21 leeren/ }).tap();
@@ -107,7 +132,11 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     await expect(noShow).not.toContainText('0:00');
     await expect(page.getByTestId('missing-count')).toHaveText('✓ Alle haben eine Zeit.');
     await expect(page.getByText('(29 von 30 mit Zeit)')).toBeVisible();
+    await expect(toast.getByRole('button', { name: /^Rückgängig/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Left alone, the toast goes after a few seconds and the day stays cleared.
+    await expect(toast.getByRole('button')).toHaveCount(0, { timeout: 15_000 });
+    await expect(noShow).toContainText('Keine Arbeitszeit');
 
     // The per-person form (a deep link) clears a day too.
     const other = pair.staff.find((s) => s.name === 'Crew Mitglied 22');
@@ -152,10 +181,11 @@ test.describe('the day list on a touch tablet (1024x768)', () => {
     const pair = await findPair(page.request, CREW);
     const day = isoDay(1);
     await openDay(page, pair, day);
-    // The keyboard user arrives at the day list from the day select (next day, then the list).
-    await page.getByLabel('Messetag wählen', { exact: true }).focus();
+    // The keyboard user arrives at the day list from the calendar's day (the filter, then the list).
+    await page.locator('.tt-cell[data-selected]').focus();
     await inputs(page);
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Nur ohne Zeit zeigen' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('button', { name: /^Standardschicht für alle ohne Zeit/ }),
@@ -230,5 +260,106 @@ test.describe('the day list on a phone (390x844)', () => {
 
     await page.getByRole('button', { name: 'Vorheriger Tag' }).tap();
     await expect(page).toHaveURL(new RegExp(`date=${isoDay(1)}`));
+  });
+});
+
+test.describe('the day list on a portrait tablet (768x1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('gets the calendar beside the summary, the first rows on the first screen', async ({
+    page,
+  }, testInfo) => {
+    await loginTt(page, 'crew');
+    const pair = await findPair(page.request, CREW);
+    await openDay(page, pair, isoDay(2));
+    await expect(page.locator('.tt-calendar')).toBeVisible();
+    await expect(page.locator('.tt-day-pick--phone')).toBeHidden();
+    await expect(page.getByTestId('day-row').first()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach('day-list-768x1024', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  });
+});
+
+test.describe('who is missing, on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the day select counts '4/30', 'nur ohne Zeit' lists the 26, and a clear can be undone", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await loginTt(page, 'crew');
+    const pair = await findPair(page.request, CREW);
+    const day = isoDay(-1);
+    await openDay(page, pair, day);
+    for (const name of ['Anna Albers', 'Ben Brandt', 'Clara Chowdhury', 'Crew Mitglied 01']) {
+      await dayRow(page, name)
+        .getByRole('button', { name: `Für ${name} 09:00–18:00 eintragen` })
+        .tap();
+    }
+    await expect(page.getByTestId('missing-count')).toHaveText('○ Noch ohne Zeit: 26');
+    const select = page.getByLabel('Messetag wählen', { exact: true });
+    await expect(select.locator('option:checked')).toHaveText(
+      `${formatDateWithWeekday(day, 'de')} · 4/30`,
+    );
+
+    // Only those without a time: the 26, the first of them on the first screen.
+    await page.getByRole('checkbox', { name: 'Nur ohne Zeit zeigen' }).tap();
+    await expect(page.getByTestId('day-row')).toHaveCount(26);
+    await expect(dayRow(page, 'Anna Albers')).toHaveCount(0);
+    await expect(page.getByTestId('day-row').first()).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach('day-list-only-missing-390', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    // A row that gets its time stays in view (it may still need a correction) …
+    await dayRow(page, 'Crew Mitglied 02')
+      .getByRole('button', { name: 'Für Crew Mitglied 02 09:00–18:00 eintragen' })
+      .tap();
+    await expect(page.getByTestId('missing-count')).toHaveText('○ Noch ohne Zeit: 25');
+    await expect(page.getByTestId('day-row')).toHaveCount(26);
+    // … and the filter stays when the day changes.
+    await page.getByRole('button', { name: 'Nächster Tag' }).tap();
+    await expect(page).toHaveURL(new RegExp(`date=${isoDay(0)}.*ohne=1|ohne=1.*date=${isoDay(0)}`));
+    await page.getByRole('button', { name: 'Vorheriger Tag' }).tap();
+    await expect(page.getByTestId('day-row')).toHaveCount(25);
+    await page.getByRole('checkbox', { name: 'Nur ohne Zeit zeigen' }).tap();
+    await expect(page.getByTestId('day-row')).toHaveCount(30);
+
+    // 'Leeren' and 'Rückgängig' on the phone: the toast is on screen, the time comes back.
+    const anna = dayRow(page, 'Anna Albers');
+    await anna.getByRole('button', { name: /Tag von Anna Albers leeren/ }).tap();
+    const toast = page.getByTestId('undo-toast');
+    await expect(toast).toBeInViewport();
+    await toast.hover(); // a busy machine may take its time over the screenshot
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await testInfo.attach('undo-toast-390', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await toast.getByRole('button', { name: /^Rückgängig/ }).tap();
+    await expectDayRow(anna, {
+      start: '09:00',
+      end: '18:00',
+      pause: '30 Min.',
+      total: '8:30 Std.',
+    });
+
+    await expect.poll(() => outboxSize(page), { timeout: 20_000 }).toBe(0);
+    const onServer = await serverTimesOf(page, pair, day);
+    expect(onServer.get('Anna Albers')).toEqual({
+      day,
+      time_start: 540,
+      time_end: 1080,
+      time_break: 30,
+    });
   });
 });

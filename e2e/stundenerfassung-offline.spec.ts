@@ -9,6 +9,7 @@ import {
   outboxSize,
   person,
   serverSheet,
+  signDay,
   syncBadge,
   timeFormUrl,
   type SeededPair,
@@ -82,15 +83,19 @@ test.describe('time tracking offline', () => {
       }
     }
 
-    // Anna signs her sheet, the customer signs theirs: all still offline.
+    // Anna signs her sheet, the customer signs theirs, both days (tomorrow chosen by hand):
+    // all still offline.
+    const tomorrow = signDay(page, isoDay(1));
     await page.goto(
       `/de/stundenerfassung/timesheet/staff/${pair.messeId}/${pair.customerId}/${person(pair, 'Anna Albers').id}`,
     );
+    await tomorrow.check();
     await drawSignature(page, page.locator('canvas'));
     await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
     await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
     await page.goto(`/de/stundenerfassung/timesheet/customer/${pair.messeId}/${pair.customerId}`);
     await page.getByLabel('Name des Unterzeichners').fill('Olga Offline');
+    await tomorrow.check();
     await drawSignature(page, page.locator('canvas'));
     await page.getByRole('button', { name: 'Unterschrift speichern' }).click();
     await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();

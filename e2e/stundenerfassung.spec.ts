@@ -33,10 +33,10 @@ test.describe('time tracking online', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    // 2. The date view: defaults to today, dots on days with times, staff of the day.
+    // 2. The date view: defaults to today, each day with times says how many of all, staff of the day.
     await row.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByTestId('time-dot').first()).toBeVisible();
+    await expect(page.getByTestId('day-count').first()).toHaveText('2/3');
     await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${isoDay(-1)}`);
     const anna = dayRow(page, 'Anna Albers');
     await expectDayRow(anna, {
@@ -56,8 +56,10 @@ test.describe('time tracking online', () => {
     ).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page
-      .locator('.tt-cell:not([data-outside-month]):not([data-disabled])', {
-        hasText: new RegExp(`^${Number(today.slice(8))}$`),
+      .locator('.tt-cell:not([data-disabled])', {
+        has: page.locator('.tt-cell__day', {
+          hasText: new RegExp(`^${Number(today.slice(8))}$`),
+        }),
       })
       .click();
     await expect(page).toHaveURL(new RegExp(`date=${today}`));

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
@@ -173,4 +174,10 @@ export async function expectDayRow(
 export async function expectDayTimes(row: Locator, start: string, end: string): Promise<void> {
   await expect(dayValue(row, 'Beginn')).toHaveAttribute('aria-valuetext', start);
   await expect(dayValue(row, 'Ende')).toHaveAttribute('aria-valuetext', end);
+}
+
+/** The signing form's checkbox of one day (its name starts with the day, docs/product/signatures.md). */
+export function signDay(page: Page, day: string): Locator {
+  const label = formatDateWithWeekday(day, 'de').replace(/\./g, '\\.');
+  return page.getByRole('checkbox', { name: new RegExp(`^${label}`) });
 }

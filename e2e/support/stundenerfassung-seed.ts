@@ -51,6 +51,13 @@ export const TIME_TRACKING_SCENARIOS = {
   review: { email: 'tt-review@e2e.test', pairs: ['Prüfung Wieder Offen GmbH'], withTimes: true },
   // The day surface: 30 people without a time (issue 13's 'thirty people in a minute').
   crew: { email: 'tt-crew@e2e.test', pairs: ['Dreißig Leute GmbH'], withTimes: false, crew: 30 },
+  // Yesterday and today entered for all 30, tomorrow for 4 of them (PARTIAL_TIMES).
+  partial: {
+    email: 'tt-partial@e2e.test',
+    pairs: ['Halb Erfasst GmbH'],
+    withTimes: false,
+    crew: 30,
+  },
 } as const;
 
 export type TimeTrackingScenario = keyof typeof TIME_TRACKING_SCENARIOS;
@@ -60,6 +67,9 @@ export type TimeTrackingScenario = keyof typeof TIME_TRACKING_SCENARIOS;
  * signature scenario's fair days 1–3 have times and day 4 none (ADR 0017).
  */
 const TIME_DAYS: Partial<Record<TimeTrackingScenario, number[]>> = { signatures: [-1, 0, 1] };
+
+/** The partial scenario: every person on these days, the first `some` people on `someDay`. */
+const PARTIAL_TIMES = { allDays: [-1, 0], someDay: 1, some: 4 } as const;
 
 const STAFF_NAMES = [
   ['Anna', 'Albers'],
@@ -96,9 +106,11 @@ export async function seedTimeTracking(db: Database): Promise<void> {
       await db.insert(messeCustomers).values({ messeId: messe.id, customerId: customer.id });
       const pair = { messeId: messe.id, customerId: customer.id };
       await assignSupervisor(db, supervisor.id, pair);
+      const people: number[] = [];
       for (const [index, [firstname, lastname]] of STAFF_NAMES.entries()) {
         const person = await createBewerber(db, { firstname, lastname });
         await assignStaff(db, person.id, pair);
+        people.push(person.id);
         if (withTimes && index < 2) {
           for (const offset of TIME_DAYS[scenario as TimeTrackingScenario] ?? [-1]) {
             await createTime(db, { ...pair, bewerberId: person.id, day: isoDay(offset) });
@@ -111,7 +123,24 @@ export async function seedTimeTracking(db: Database): Promise<void> {
           lastname: `Mitglied ${String(index).padStart(2, '0')}`,
         });
         await assignStaff(db, person.id, pair);
+        people.push(person.id);
       }
+      if (scenario === 'partial') await seedPartialTimes(db, pair, people);
+    }
+  }
+}
+
+async function seedPartialTimes(
+  db: Database,
+  pair: { messeId: number; customerId: number },
+  people: readonly number[],
+): Promise<void> {
+  for (const [index, bewerberId] of people.entries()) {
+    for (const offset of PARTIAL_TIMES.allDays) {
+      await createTime(db, { ...pair, bewerberId, day: isoDay(offset) });
+    }
+    if (index < PARTIAL_TIMES.some) {
+      await createTime(db, { ...pair, bewerberId, day: isoDay(PARTIAL_TIMES.someDay) });
     }
   }
 }

@@ -28,7 +28,8 @@ const AREA_LINKS: Record<Area, AreaLinkSource> = {
   messen: {
     to: paths.messen,
     label: msg`Meine Messen`,
-    text: msg`Sehen, für welche Messen Sie eingeplant sind, und neue wählen.`,
+    // What the page does today: the fairs the person would like to work at (not their bookings).
+    text: msg`Messen wählen, auf denen Sie gerne arbeiten möchten.`,
   },
   stundenerfassung: {
     to: paths.stundenerfassung.list,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@domain/bewerbung/bewerbung';
 import {
+  FAIR_TIME_ZONE,
   MAX_FAIR_DAYS,
   clampToFair,
   fairDays,
+  fairToday,
   isDayInFair,
   isIsoDay,
 } from '@domain/shared/times/fair-days';
@@ -52,5 +55,15 @@ describe('domain fair days (browser and server)', () => {
     for (const bad of ['0', '01', '-1', '2147483648', '1e3', '١', '', undefined, 5]) {
       expect(parseSerialId(bad)).toBeUndefined();
     }
+  });
+
+  it("counts a fair's today in Germany, whatever zone the device is in", () => {
+    expect(FAIR_TIME_ZONE).toBe(AGENCY_TIME_ZONE);
+    // 23:30 UTC on 27 Nov is already 28 Nov in Berlin (CET, UTC+1) …
+    expect(fairToday(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+    expect(fairToday(new Date('2026-11-27T22:59:59Z'))).toBe('2026-11-27');
+    // … and in summer (CEST, UTC+2) from 22:00 UTC.
+    expect(fairToday(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(fairToday(new Date('2026-06-30T21:59:59Z'))).toBe('2026-06-30');
   });
 });

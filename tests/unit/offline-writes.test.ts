@@ -9,6 +9,7 @@ import {
   saveStaffSignature,
   saveTimeEntry,
 } from '@src/features/stundenerfassung/data/writes';
+import { withSignedState } from '@src/features/stundenerfassung/lib/coverage';
 import { embedded, SERVER_SAMPLES } from '@tests/support/hostile-text';
 import { outboxRows, resetDb, seedPair, seedTime } from './offline-fixtures';
 
@@ -136,6 +137,33 @@ describe('device writes', () => {
         days: ['2026-11-22'],
       }),
     ).rejects.toMatchObject({ reason: 'nothing-to-sign' });
+  });
+
+  it('a customer signature of the chosen days queues and locks exactly them; a half-entered later day stays open', async () => {
+    await seedPair();
+    // The 21st is entered for both; the 22nd for one of two (the other still lacks a time).
+    await seedTime(12, '2026-11-21');
+    await seedTime(13, '2026-11-21');
+    await seedTime(12, '2026-11-22');
+    await saveCustomerSignature({
+      messeId: 3,
+      customerId: 7,
+      svg: '<svg/>',
+      signerName: 'Frau K',
+      days: ['2026-11-21'],
+    });
+
+    expect((await outboxRows()).map((row) => row.form?.days)).toEqual(['["2026-11-21"]']);
+    const pair = await timeTrackingDb.pairs.get(pairKey(3, 7));
+    expect(pair?.signatures?.map((signature) => signature.days)).toEqual([['2026-11-21']]);
+    await expect(save(good, '2026-11-21', 13)).rejects.toBeInstanceOf(SheetSignedError);
+    // The 22nd takes the missing time and a correction, for either person.
+    await save(good, '2026-11-22', 13);
+    await save({ ...good, time_end: 1080 }, '2026-11-22', 12);
+    if (!pair) throw new Error('pair missing');
+    const staff = await timeTrackingDb.staff.toArray();
+    const times = await timeTrackingDb.times.toArray();
+    expect(withSignedState(pair, staff, times).pair.customer.pivot.signed).toBe(false);
   });
 
   it('a staff signature locks its days on the device and queues the SVG with them', async () => {

@@ -4,6 +4,7 @@ import {
   type CoverageTime,
   coveredDays,
   daysWithWorkTime,
+  defaultSigningDays,
   isDayLocked,
   isSheetSigned,
   isSheetSignedFrom,
@@ -148,5 +149,15 @@ describe('signed state', () => {
       D2,
       D3,
     ]);
+  });
+});
+
+describe('the days a signing screen offers chosen', () => {
+  it('are the days up to and including today; later days wait for the signer', () => {
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
+    expect(defaultSigningDays(days, '2026-11-21')).toEqual(['2026-11-20', '2026-11-21']);
+    expect(defaultSigningDays(days, '2026-11-30')).toEqual(days);
+    // Before the fair (times entered ahead): nothing is chosen for the signer.
+    expect(defaultSigningDays(days, '2026-11-19')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarSpan,
   chosenFairDay,
   fairDays,
   isFairDay,
@@ -44,5 +45,15 @@ describe('fair days', () => {
     expect(chosenFairDay(null, '2026-11-20', '2026-11-24', parseDate('2027-01-01'))).toBe(
       '2026-11-24',
     );
+  });
+
+  it("shows the calendar as the fair's weeks, a month at a time for a long fair", () => {
+    // Thu 26 – Sun 29 Nov 2026: one row of days, not a month of grey ones.
+    expect(calendarSpan('2026-11-26', '2026-11-29')).toEqual({ weeks: 1 });
+    // Sun 29 Nov – Wed 2 Dec: two Monday-based weeks.
+    expect(calendarSpan('2026-11-29', '2026-12-02')).toEqual({ weeks: 2 });
+    expect(calendarSpan('2026-11-02', '2026-12-13')).toEqual({ weeks: 6 });
+    expect(calendarSpan('2026-11-02', '2026-12-14')).toEqual({ months: 1 });
+    expect(calendarSpan('kaputt', '2026-12-14')).toEqual({ months: 1 });
   });
 });

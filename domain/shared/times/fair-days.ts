@@ -15,6 +15,30 @@ export const MAX_FAIR_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The fairs' time zone: a fair's "today" is the day in Germany, whatever zone
+ * a device is set to. The same zone as the agency's (AGENCY_TIME_ZONE in
+ * domain/bewerbung/bewerbung.ts, kept apart so the time-tracking screens do not load the
+ * application's module; tests/unit/domain-fair-days.test.ts holds them equal).
+ */
+export const FAIR_TIME_ZONE = 'Europe/Berlin';
+
+let todayFormat: Intl.DateTimeFormat | undefined;
+
+/** Today as an ISO day (yyyy-MM-dd) in the fairs' time zone. */
+export function fairToday(now: Date = new Date()): string {
+  todayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FAIR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = todayFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The dates of a fair (the API's field names, docs/product/api.md, as on the wire). */
 export type FairRange = { date_start: string; date_end: string };
 

@@ -133,3 +133,13 @@ export function isSheetSignedFrom(
 ): boolean {
   return isSheetSigned(daysWithWorkTime(times, sheet), signaturesOfSheet(signatures, sheet));
 }
+
+/**
+ * The days a signing screen offers already chosen: of the days a new signature
+ * may cover, those up to and including today (the fair's day, `fairToday`).
+ * A later day is offered unchosen, since people may still lack a time there
+ * and a signature would lock it (docs/product/signatures.md).
+ */
+export function defaultSigningDays(days: readonly string[], today: string): string[] {
+  return days.filter((day) => day <= today);
+}

@@ -6,18 +6,22 @@ import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { saveCustomerSignature } from '../data/writes';
 import { TextField } from '@src/ui/text-field';
 import { useLocale } from '@src/ui/use-locale';
+import type { DayProgress } from '../lib/day-progress';
 import { SignForm } from './sign-form';
 
 type CustomerSignFormProps = {
   messeId: number;
   customerId: number;
-  /** The days the signature will cover. */
+  /** The days the signature may cover; the signer chooses among them. */
   days: readonly string[];
+  /** Entries per day of the pair's people: a day with people missing says so. */
+  progress?: DayProgress;
   onSaved: () => void;
 };
 
 /** The customer's name and signature; nothing is stored while either is missing. */
-export function CustomerSignForm({ messeId, customerId, days, onSaved }: CustomerSignFormProps) {
+export function CustomerSignForm(props: CustomerSignFormProps) {
+  const { messeId, customerId, days, progress, onSaved } = props;
   const { t } = useLingui();
   const locale = useLocale();
   const [name, setName] = useState('');
@@ -36,6 +40,7 @@ export function CustomerSignForm({ messeId, customerId, days, onSaved }: Custome
       label={t`Unterschrift des Kunden`}
       validate={validate}
       days={days}
+      progress={progress}
       save={(svg, named) =>
         saveCustomerSignature({ messeId, customerId, svg, signerName: name, days: named })
       }

@@ -26,6 +26,7 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 import { warningsKey } from '../lib/working-time';
 import { WorkingTimeWarnings } from './working-time-warnings';
+import type { ClearedDay } from '../hooks/use-clear-undo';
 
 export type DayRowProps = {
   messeId: number;
@@ -43,6 +44,8 @@ export type DayRowProps = {
   eager: boolean;
   /** The working-time law's warnings of the person on this day (none: undefined). */
   warnings?: readonly WorkingTimeWarning[];
+  /** 'Leeren' was stored on this device; the entry before it, for the undo. Must be stable. */
+  onCleared: (cleared: ClearedDay) => void;
 };
 
 type Field = keyof TimeEntryMinutes;
@@ -77,6 +80,7 @@ function sameRow(a: DayRowProps, b: DayRowProps): boolean {
     a.waiting === b.waiting &&
     a.here === b.here &&
     a.eager === b.eager &&
+    a.onCleared === b.onCleared &&
     a.person.key === b.person.key &&
     a.person.name === b.person.name &&
     a.person.signed === b.person.signed &&
@@ -87,6 +91,7 @@ function sameRow(a: DayRowProps, b: DayRowProps): boolean {
 
 function DayRowView(props: DayRowProps) {
   const { messeId, customerId, day, person, entry, locked, waiting, here, eager, warnings } = props;
+  const { onCleared } = props;
   const { t } = useLingui();
   const { near, ref, reveal } = useNearViewport(eager);
   const locale = useLocale();
@@ -98,13 +103,16 @@ function DayRowView(props: DayRowProps) {
   const shown: DayTimeEntry | TimeRow | undefined = draft ?? entry;
   const name = person.name;
 
-  const save = (next: DayTimeEntry) => {
+  /** Shows `next` at once and stores it; resolves to whether the device took it. */
+  const save = (next: DayTimeEntry): Promise<boolean> => {
     setDraft(next);
     setFailure(null);
-    saveTimeEntry({ messeId, customerId, staffId: person.staffId, day, entry: next }).catch(
+    return saveTimeEntry({ messeId, customerId, staffId: person.staffId, day, entry: next }).then(
+      () => true,
       (error: unknown) => {
         setDraft(null);
         setFailure(error instanceof SheetSignedError ? 'signed' : 'failed');
+        return false;
       },
     );
   };
@@ -128,9 +136,9 @@ function DayRowView(props: DayRowProps) {
         onStep={(direction, times) => {
           let next = entryNow;
           for (let i = 0; i < times; i += 1) next = stepTimeEntry(next, field, direction);
-          save(next);
+          void save(next);
         }}
-        onPick={(minutes) => save(clampTimeEntry({ ...entryNow, [field]: minutes }, field))}
+        onPick={(minutes) => void save(clampTimeEntry({ ...entryNow, [field]: minutes }, field))}
         choices={() =>
           isBreak
             ? { common: BREAK_CHOICES.filter((m) => m <= max), all: [] }
@@ -150,6 +158,7 @@ function DayRowView(props: DayRowProps) {
       <div className="tt-day-row__head">
         <Link
           className="tt-day-row__name"
+          data-row-name={person.staffId}
           to={paths.stundenerfassung.staffOverview(locale, messeId, customerId, person.staffId)}
           aria-label={t`${name}: alle Tage`}
         >
@@ -218,7 +227,17 @@ function DayRowView(props: DayRowProps) {
               type="button"
               className="button button--secondary tt-day-row__clear"
               aria-label={t`Tag von ${name} leeren (keine Arbeitszeit)`}
-              onClick={() => save(NO_WORK_TIME)}
+              onClick={() => {
+                // The exact entry shown (a step not yet back from Dexie included), for the undo.
+                const previous = {
+                  time_start: timed.time_start,
+                  time_end: timed.time_end,
+                  time_break: timed.time_break,
+                };
+                void save(NO_WORK_TIME).then((saved) => {
+                  if (saved) onCleared({ staffId: person.staffId, name, previous });
+                });
+              }}
             >
               <Trans>Leeren</Trans>
             </button>
@@ -232,7 +251,7 @@ function DayRowView(props: DayRowProps) {
               type="button"
               className="button button--secondary"
               aria-label={t`Für ${name} ${standardRange} eintragen`}
-              onClick={() => save(STANDARD)}
+              onClick={() => void save(STANDARD)}
             >
               <Trans>{standardRange} eintragen</Trans>
             </button>

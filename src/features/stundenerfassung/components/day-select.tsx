@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
+import type { DayProgress } from '../lib/day-progress';
 import { fairDays } from '../lib/fair-days';
 
 type DaySelectProps = {
@@ -9,14 +10,16 @@ type DaySelectProps = {
   dateEnd: string;
   value: string;
   onChange: (day: string) => void;
-  daysWithTimes: ReadonlySet<string>;
+  /** How many of the pair's people have an entry on each day. */
+  progress: DayProgress;
 };
 
 /**
  * The phone's fold of the fair calendar: previous/next day and a select of the
- * fair's days in one line, so the day's list starts on the first screen.
+ * fair's days in one line, so the day's list starts on the first screen. A day
+ * with entries says how many of all have one ('4/30'), never just 'done'.
  */
-export function DaySelect({ dateStart, dateEnd, value, onChange, daysWithTimes }: DaySelectProps) {
+export function DaySelect({ dateStart, dateEnd, value, onChange, progress }: DaySelectProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
@@ -46,9 +49,15 @@ export function DaySelect({ dateStart, dateEnd, value, onChange, daysWithTimes }
       >
         {days.map((day) => {
           const label = formatDateWithWeekday(day, locale);
+          const entered = progress.entered.get(day) ?? 0;
+          const total = progress.total;
           return (
             <option key={day} value={day}>
-              {daysWithTimes.has(day) ? t`${label} ✓ Zeiten` : label}
+              {entered === 0
+                ? label
+                : entered < total
+                  ? `${label} · ${entered}/${total}`
+                  : `${label} · ${entered}/${total} ✓`}
             </option>
           );
         })}

@@ -1,6 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatDayList } from '@domain/shared/times/day-list-format';
+import { fairToday } from '@domain/shared/times/fair-days';
+import { defaultSigningDays } from '@domain/shared/times/signature-coverage';
 import { NOTHING_TO_SIGN_MESSAGE } from '@domain/stundenerfassung/stundenerfassung';
 import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { InvalidWriteError, SheetSignedError } from '../data/writes';
@@ -8,13 +10,17 @@ import { Alert } from '@src/ui/alert';
 import { Button } from '@src/ui/button';
 import { Form } from '@src/ui/form';
 import { useLocale } from '@src/ui/use-locale';
+import type { DayProgress } from '../lib/day-progress';
+import { SignDayChoice } from './sign-day-choice';
 import { SignatureField, type SignaturePadHandle } from './signature-pad';
 
 type SignFormProps = {
   /** Names the form and the pad, e.g. "Unterschrift von Anna Albers". */
   label: string;
-  /** The days the signature will cover (ADR 0017); none: nothing to sign, no pad. */
+  /** The days a new signature may cover (ADR 0017); none: nothing to sign, no pad. */
   days: readonly string[];
+  /** The customer's sheet: entries per day, so a day with people still missing says so. */
+  progress?: DayProgress;
   /** Fields above the pad (the customer's name). */
   children?: ReactNode;
   /** Checks those fields and shows their errors; false stops the save. */
@@ -25,9 +31,11 @@ type SignFormProps = {
 };
 
 /**
- * The signing of a timesheet: the days it will cover, the pad, the refusal of
- * an empty pad, the save and its failures. Every field is checked on submit,
- * so the user sees all that is missing at once.
+ * The signing of a timesheet: the signer chooses the days it covers (the days
+ * up to today at first, docs/product/signatures.md), then the pad, the refusal
+ * of an empty pad or of no day, the save and its failures. Every field is
+ * checked on submit, so the user sees all that is missing at once. Exactly the
+ * chosen days are sent, on the device's outbox as to the server.
  */
 export function SignForm(props: SignFormProps) {
   if (props.days.length === 0) {
@@ -40,11 +48,19 @@ export function SignForm(props: SignFormProps) {
   return <SignDaysForm {...props} />;
 }
 
-function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFormProps) {
+function SignDaysForm(props: SignFormProps) {
+  const { label, days, progress, children, validate, save, onSaved } = props;
+  const { t } = useLingui();
   const locale = useLocale();
-  const covered = formatDayList(days, locale);
+  const noDayMessage = t`Bitte wählen Sie mindestens einen Tag.`;
+  const [chosenSet, setChosenSet] = useState<ReadonlySet<string>>(
+    () => new Set(defaultSigningDays(days, fairToday())),
+  );
+  const chosen = days.filter((day) => chosenSet.has(day));
+  const covered = formatDayList(chosen, locale);
   const pad = useRef<SignaturePadHandle>(null);
   const [padError, setPadError] = useState<string>();
+  const [daysError, setDaysError] = useState<string>();
   const [failure, setFailure] = useState<'signed' | 'nothing' | 'failed' | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -52,11 +68,12 @@ function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFo
     const fieldsValid = validate?.() ?? true;
     const empty = pad.current?.isEmpty() ?? true;
     setPadError(empty ? timeTrackingMessage('signature_empty', locale) : undefined);
-    if (!fieldsValid || empty || !pad.current) return;
+    setDaysError(chosen.length === 0 ? noDayMessage : undefined);
+    if (!fieldsValid || empty || !pad.current || chosen.length === 0) return;
     setSaving(true);
     setFailure(null);
     try {
-      await save(pad.current.toSVG(), days);
+      await save(pad.current.toSVG(), chosen);
       onSaved();
     } catch (error) {
       setSaving(false);
@@ -75,8 +92,23 @@ function SignDaysForm({ label, days, children, validate, save, onSaved }: SignFo
         void submit();
       }}
     >
+      <SignDayChoice
+        days={days}
+        chosen={chosenSet}
+        progress={progress}
+        errorMessage={daysError}
+        onChange={(day, isChosen) => {
+          setChosenSet((before) => {
+            const after = new Set(before);
+            if (isChosen) after.add(day);
+            else after.delete(day);
+            return after;
+          });
+          setDaysError(undefined);
+        }}
+      />
       <p className="tt-sign-days" data-testid="sign-days">
-        <Trans>gilt für {covered}</Trans>
+        {chosen.length > 0 ? <Trans>gilt für {covered}</Trans> : <Trans>Kein Tag gewählt</Trans>}
       </p>
       {children}
       <SignatureField

@@ -5,7 +5,7 @@ import { SignForm } from './sign-form';
 type StaffSignFormProps = {
   ids: { messeId: number; customerId: number; staffId: number };
   name: string;
-  /** The days the signature will cover. */
+  /** The days the signature may cover; the person chooses among them. */
   days: readonly string[];
   onSaved: () => void;
 };

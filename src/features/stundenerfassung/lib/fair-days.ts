@@ -1,7 +1,8 @@
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   clampToFair,
   fairDays as daysOfFair,
+  fairToday,
   isDayInFair,
   isIsoDay,
 } from '@domain/shared/times/fair-days';
@@ -9,8 +10,7 @@ import {
 /*
  * The screens' view of a fair's days. The rules (what a real ISO day is, which
  * days a fair covers) live once in domain/shared/times/fair-days.ts, shared with the server;
- * this module adds what only a screen needs: the calendar's CalendarDate and
- * the device's today.
+ * this module adds what only a screen needs: the calendar's CalendarDate.
  */
 
 /** The CalendarDate of an ISO day, or null for anything that is not a real date. */
@@ -30,15 +30,36 @@ export function isFairDay(day: string, dateStart: string, dateEnd: string): bool
 
 /**
  * The day a date view shows: the `date` query value when it is a real day,
- * otherwise today; either way clamped into the fair (docs/product/screens.md,
+ * otherwise today (the fair's, domain/shared/times/fair-days.ts); either way clamped into the fair (docs/product/screens.md,
  * the date view's fallback).
  */
 export function chosenFairDay(
   requested: string | null | undefined,
   dateStart: string,
   dateEnd: string,
-  now: CalendarDate = today(getLocalTimeZone()),
+  now: CalendarDate = parseDate(fairToday()),
 ): string {
   const day = isIsoDay(requested) ? requested : now.toString();
   return clampToFair(day, { date_start: dateStart, date_end: dateEnd });
+}
+
+/** The most weeks the calendar shows at once; a longer fair pages by month. */
+const MAX_CALENDAR_WEEKS = 6;
+
+/**
+ * How the fair's calendar pages: the Monday-based weeks the fair touches, so a
+ * four-day fair is one row of days, not a month of greyed-out ones; a fair of
+ * more than MAX_CALENDAR_WEEKS weeks shows a month at a time.
+ */
+export function calendarSpan(
+  dateStart: string,
+  dateEnd: string,
+): { weeks: number } | { months: number } {
+  const days = fairDays(dateStart, dateEnd);
+  const first = days[0];
+  if (first === undefined) return { months: 1 };
+  // 0 = Monday … 6 = Sunday (UTC noon: the day cannot shift with the zone).
+  const offset = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const weeks = Math.ceil((offset + days.length) / 7);
+  return weeks <= MAX_CALENDAR_WEEKS ? { weeks } : { months: 1 };
 }

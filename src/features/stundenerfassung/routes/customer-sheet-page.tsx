@@ -11,9 +11,10 @@ import { ReopenedNotice } from '../components/reopened-notice';
 import { SheetSignatures } from '../components/sheet-signatures';
 import { TimesTable } from '../components/times-table';
 import { useTimeTrackingLocationState } from '../hooks/use-flash';
-import { usePair, usePairTimes } from '../hooks/use-time-tracking-data';
+import { usePair, usePairStaff, usePairTimes } from '../hooks/use-time-tracking-data';
 import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { localSigningPlan, withSignedState } from '../lib/coverage';
+import { dayProgress } from '../lib/day-progress';
 import { customerDayRows, type CustomerDayRow } from '../lib/sheet-rows';
 
 /** timesheet/customer/:messe/:customer: the customer's sheet, signed with a name. */
@@ -29,9 +30,10 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
   const back = useTimeTrackingLocationState().back ?? paths.stundenerfassung.list(locale);
   const stored = usePair(messeId, customerId);
   const times = usePairTimes(messeId, customerId);
+  const staff = usePairStaff(messeId, customerId);
 
   if (stored === null) return <NotOnDevice />;
-  if (!stored || !times) return <Loading />;
+  if (!stored || !times || !staff) return <Loading />;
 
   const { pair } = withSignedState(stored, [], times);
   const plan = localSigningPlan(pair, [], times, { kind: 'customer' });
@@ -73,6 +75,7 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
           messeId={messeId}
           customerId={customerId}
           days={plan.kind === 'sign' ? plan.days : []}
+          progress={dayProgress(staff, times)}
           onSaved={() => navigate(back, { state: { flash: 'saved' } })}
         />
       )}

@@ -10,8 +10,8 @@ import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
+import { dayProgress } from '../lib/day-progress';
 import { chosenFairDay } from '../lib/fair-days';
-import { hasWorkTime } from '@domain/shared/times/time';
 
 /** :messe/:customer: the fair's calendar and the staff of the chosen day (`?date=`). */
 export function DateViewPage() {
@@ -35,9 +35,17 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
     dateStart: messe.date_start,
     dateEnd: messe.date_end,
     value: day,
-    daysWithTimes: new Set(data.times.filter(hasWorkTime).map((row) => row.day)),
-    // replace: the calendar is not a trail of pages for the back button.
-    onChange: (next: string) => setSearchParams({ date: next }, { replace: true }),
+    progress: dayProgress(data.staff, data.times),
+    // replace: the calendar is not a trail of pages for the back button; the list's filter stays.
+    onChange: (next: string) =>
+      setSearchParams(
+        (before) => {
+          const after = new URLSearchParams(before);
+          after.set('date', next);
+          return after;
+        },
+        { replace: true },
+      ),
   };
 
   return (
@@ -46,20 +54,27 @@ function DateView({ messeId, customerId }: { messeId: number; customerId: number
       title={`${messe.name} – ${customer.name}`}
       subtitle={`${messe.city} · ${formatDateRange(messe.date_start, messe.date_end, locale)}`}
     >
-      <div className="tt-split">
-        {/* The phone shows the select, the tablet the calendar (stundenerfassung.css). */}
-        <div className="tt-day-pick tt-day-pick--phone">
-          <DaySelect {...dayPicker} />
-        </div>
-        <div className="tt-day-pick tt-day-pick--tablet">
-          <FairCalendar {...dayPicker} />
-        </div>
-        <div className="tt-page">
-          <h2>
-            <Trans>Personal am {dayLabel}</Trans>
-          </h2>
-          <DayList messeId={messeId} customerId={customerId} day={day} data={data} />
-        </div>
+      <div className="tt-page">
+        <h2>
+          <Trans>Personal am {dayLabel}</Trans>
+        </h2>
+        <DayList
+          messeId={messeId}
+          customerId={customerId}
+          day={day}
+          data={data}
+          picker={
+            <>
+              {/* The phone shows the select, a tablet the calendar (stundenerfassung.css). */}
+              <div className="tt-day-pick tt-day-pick--phone">
+                <DaySelect {...dayPicker} />
+              </div>
+              <div className="tt-day-pick tt-day-pick--tablet">
+                <FairCalendar {...dayPicker} />
+              </div>
+            </>
+          }
+        />
       </div>
     </ScreenFrame>
   );
