@@ -11,6 +11,7 @@ export type CatalogName =
   | 'datenschutz'
   | 'stammdaten'
   | 'dokumente'
+  | 'document-types'
   | 'messen'
   | 'stundenerfassung'
   | 'buero';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatInstantDate } from '../../../../domain/date-format';
 import { useLocale } from '../../../ui/use-locale';
 import { documentUrl, useDocuments } from '../api/list-documents';
-import { useDocumentTypeLabel } from '../lib/use-document-type-label';
+import { useDocumentTypeLabel } from '../../../ui/document-type-label';
 
 /** The person's uploaded documents (type, date) with a link that opens each; cards fit a phone. */
 export function DocumentList() {

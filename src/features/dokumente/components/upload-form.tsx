@@ -9,7 +9,7 @@ import { useApiForm } from '../../../ui/use-api-form';
 import { useLocale } from '../../../ui/use-locale';
 import { useUploadDocument } from '../api/upload-document';
 import { uploadFormSchema } from '../lib/upload-form-schema';
-import { useDocumentTypeLabel } from '../lib/use-document-type-label';
+import { useDocumentTypeLabel } from '../../../ui/document-type-label';
 
 /**
  * Type and file, sent as multipart. After a successful upload the form hides
