@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { resolveLocale } from '../../../domain/locale';
+import { paths } from '../../ui/paths';
 
 /** Every office screen comes in one chunk; one import site keeps the app's first load small. */
 const screens = () => import('./routes/screens');
@@ -17,6 +19,11 @@ export const bueroRoute = {
   path: 'buero',
   lazy: screen('BueroLayout'),
   children: [
+    {
+      // `/:locale/buero` itself has no screen: the office starts at its applicant list.
+      index: true,
+      loader: ({ params }) => redirect(paths.buero(resolveLocale(params.locale))),
+    },
     {
       path: 'bewerbungen',
       // The list's first page is asked for with the area check, not after the screen's
