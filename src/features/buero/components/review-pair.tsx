@@ -74,7 +74,14 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
   }
   const customerName = pair.customer.name;
   return (
-    <div className="buero-table-wrap">
+    // Nothing in this table takes focus: on a narrow screen the box that scrolls it does,
+    // so a keyboard can scroll it too (axe scrollable-region-focusable).
+    <div
+      className="buero-table-wrap"
+      role="region"
+      aria-label={t`Zeiten bei ${customerName}`}
+      tabIndex={0}
+    >
       <table className="buero-table buero-review-table">
         <caption className="visually-hidden">{t`Zeiten bei ${customerName}`}</caption>
         <thead>
