@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../../../domain/date-format';
 import type { Locale } from '../../../../domain/locale';
 import { formatClock, formatHoursMinutes } from '../../../../domain/time';
 import { useLocale } from '../../../ui/use-locale';
+import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
@@ -74,14 +75,7 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
   }
   const customerName = pair.customer.name;
   return (
-    // Nothing in this table takes focus: on a narrow screen the box that scrolls it does,
-    // so a keyboard can scroll it too (axe scrollable-region-focusable).
-    <div
-      className="buero-table-wrap"
-      role="region"
-      aria-label={t`Zeiten bei ${customerName}`}
-      tabIndex={0}
-    >
+    <ScrollTable label={t`Zeiten bei ${customerName}`}>
       <table className="buero-table buero-review-table">
         <caption className="visually-hidden">{t`Zeiten bei ${customerName}`}</caption>
         <thead>
@@ -103,7 +97,7 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
