@@ -14,7 +14,8 @@ const BEWERBUNG_STEP2 = [
 ];
 
 // The document types' names: the staff member's documents and the office's view of them
-// both show them, so they are a catalog of their own that both areas load.
+// both show them; they live in the documents' catalog, which the office loads too (a catalog
+// of their own would add its loaders to every page's first chunk).
 const DOCUMENT_TYPES = ['<rootDir>/src/ui/document-type-label.ts'];
 
 const catalog = (name: string, include: string[], exclude: string[] = []) => ({
@@ -37,8 +38,7 @@ export default defineConfig({
     catalog('bewerbung-step2', BEWERBUNG_STEP2),
     catalog('datenschutz', ['<rootDir>/src/features/datenschutz']),
     catalog('stammdaten', ['<rootDir>/src/features/stammdaten']),
-    catalog('dokumente', ['<rootDir>/src/features/dokumente']),
-    catalog('document-types', DOCUMENT_TYPES),
+    catalog('dokumente', ['<rootDir>/src/features/dokumente', ...DOCUMENT_TYPES]),
     catalog('messen', ['<rootDir>/src/features/messen']),
     // The sync engine and its badge come with the time-tracking texts.
     catalog('stundenerfassung', [

@@ -11,7 +11,6 @@ export type CatalogName =
   | 'datenschutz'
   | 'stammdaten'
   | 'dokumente'
-  | 'document-types'
   | 'messen'
   | 'stundenerfassung'
   | 'buero';

@@ -67,7 +67,7 @@ export const routes = [
                 lazy: async () => ({ Component: (await import('./routes/home-page')).HomeRoute }),
               },
               inArea('stammdaten', [withCatalogs(['stammdaten'], stammdatenRoute)]),
-              inArea('dokumente', [withCatalogs(['dokumente', 'document-types'], dokumenteRoute)]),
+              inArea('dokumente', [withCatalogs(['dokumente'], dokumenteRoute)]),
               inArea(
                 'messen',
                 messenRoutes.map((route) => withCatalogs(['messen'], route)),
@@ -75,7 +75,7 @@ export const routes = [
               inArea('stundenerfassung', [
                 withCatalogs(['stundenerfassung'], stundenerfassungRoute),
               ]),
-              inArea('buero', [withCatalogs(['buero', 'document-types'], bueroRoute)]),
+              inArea('buero', [withCatalogs(['buero', 'dokumente'], bueroRoute)]),
             ],
           },
         ],

@@ -4,8 +4,8 @@ import type { DocumentType } from '../../domain/dokumente';
 /**
  * A document type in the screen's language; the stored value stays the German
  * name (domain/dokumente.ts). The one translation of the types, for the staff
- * member's documents and the office's view of them: its texts are a catalog of
- * their own (`document-types`, lingui.config.ts) that both areas load.
+ * member's documents and the office's view of them: its texts are in the
+ * documents' catalog (lingui.config.ts), which the office loads as well.
  */
 export function useDocumentTypeLabel(): (type: DocumentType | string) => string {
   const { t } = useLingui();

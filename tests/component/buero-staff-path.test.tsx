@@ -16,7 +16,7 @@ import { PairStaff } from '../../src/features/buero/components/pair-staff';
 import { StaffDocuments } from '../../src/features/buero/components/staff-documents';
 import { StaffTable } from '../../src/features/buero/components/staff-table';
 import { StaffDetailPage } from '../../src/features/buero/routes/staff-detail-page';
-import { messages as englishDocumentTypes } from '../../src/locales/en/document-types.po';
+import { messages as englishDocuments } from '../../src/locales/en/dokumente.po';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render';
 
@@ -194,7 +194,7 @@ describe('StaffDocuments', () => {
     );
     expect(screen.getByRole('rowheader').textContent).toBe('Belehrung Gesundheitsamt');
     // The English screen: its catalog of document types (the office loads it with its own).
-    act(() => i18n.loadAndActivate({ locale: 'en', messages: englishDocumentTypes }));
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: englishDocuments }));
     expect(screen.getByRole('rowheader').textContent).toBe('Health authority instruction');
   });
 });

@@ -1,6 +1,4 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { resolveLocale } from '../../../domain/locale';
-import { paths } from '../../ui/paths';
 
 /** Every office screen comes in one chunk; one import site keeps the app's first load small. */
 const screens = () => import('./routes/screens');
@@ -20,9 +18,10 @@ export const bueroRoute = {
   lazy: screen('BueroLayout'),
   children: [
     {
-      // `/:locale/buero` itself has no screen: the office starts at its applicant list.
+      // `/:locale/buero` itself has no screen: the office starts at its applicant list
+      // (relative to this route, so the locale stays; a few bytes of every first load).
       index: true,
-      loader: ({ params }) => redirect(paths.buero(resolveLocale(params.locale))),
+      loader: () => redirect('bewerbungen'),
     },
     {
       path: 'bewerbungen',
