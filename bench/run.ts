@@ -14,6 +14,7 @@ import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from '.
 import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { measureInvoice } from './invoice';
 import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '../domain/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -407,12 +408,16 @@ async function main(): Promise<void> {
     return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
   }
   if (process.argv[2] === 'payroll') return payrollOnly();
+  if (process.argv[2] === 'invoice') {
+    if (printFigures(await measureInvoice()) > 0) process.exitCode = 1;
+    return;
+  }
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
   if (process.argv[2] === 'office') return officeOnly();
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: drain, pdf, payroll, office)`,
+      `unknown bench filter: ${process.argv[2]} (known: drain, pdf, payroll, office, invoice)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);

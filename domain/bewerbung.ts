@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
 import * as v from 'valibot';
+import { AGENCY_TIME_ZONE } from './agency-time';
 import { LOCALES } from './locale';
 import { GENDERS, JOB_VALUES } from './person-options';
 import { emailField, singleLine, singleLineText } from './validation';
@@ -11,7 +12,7 @@ import { emailField, singleLine, singleLineText } from './validation';
  */
 
 /** Ages are counted in the agency's time zone, on the browser and the server alike. */
-export const AGENCY_TIME_ZONE = 'Europe/Berlin';
+export { AGENCY_TIME_ZONE };
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 

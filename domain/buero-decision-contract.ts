@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type ApplicantStatus, APPLICANT_STATUSES, BUERO_API_PREFIX } from './buero-contract';
-import { multiLine } from './validation';
+import { multiLine, visibleText } from './validation';
 
 /*
  * The office's decisions on an application (issue 14, docs/product/office.md):
@@ -28,6 +28,7 @@ export const rejectApplicationSchema = v.object({
     v.transform((value) => value ?? ''),
     multiLine(),
     v.trim(),
+    visibleText(),
     v.maxLength(REJECT_REASON_MAX, 'too_long'),
     v.transform((value) => (value === '' ? null : value)),
   ),

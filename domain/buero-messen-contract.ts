@@ -7,8 +7,9 @@ import {
 } from './buero-contract';
 import { fairDays, isIsoDay, MAX_FAIR_DAYS } from './fair-days';
 import { FEDERAL_STATES, type FederalState } from './federal-states';
+import { agencyYear } from './agency-time';
 import type { Locale } from './locale';
-import { multiLine, singleLine, singleLineText } from './validation';
+import { multiLine, singleLine, singleLineText, visibleText } from './validation';
 import { commonMessages, type MessageCatalog } from './validation-messages';
 
 /*
@@ -16,6 +17,21 @@ import { commonMessages, type MessageCatalog } from './validation-messages';
  * request bodies and answers, shared by the server and the office screens.
  * Rules in words: docs/product/fairs.md.
  */
+
+/** The first day a fair may have: an older date is a typing error (the portal keeps no such fairs). */
+export const FAIR_FIRST_DAY = '2000-01-01';
+/** A fair may end at most on 31 December this many years after the current one (agency time). */
+export const FAIR_YEARS_AHEAD = 5;
+
+/** The last day a fair may have: 31 December FAIR_YEARS_AHEAD years from now. */
+export function fairLastDay(year: number = agencyYear()): string {
+  return `${String(year + FAIR_YEARS_AHEAD)}-12-31`;
+}
+
+/** True for a day inside the fairs' window (FAIR_FIRST_DAY … fairLastDay()). */
+export function isFairDayInWindow(day: string): boolean {
+  return day >= FAIR_FIRST_DAY && day <= fairLastDay();
+}
 
 const MESSAGES = {
   fair_dates_order: {
@@ -44,9 +60,23 @@ const MESSAGES = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+/** The window's message, with this year's last day (the window moves on each new year). */
+function dateRangeMessage(): Record<Locale, string> {
+  const first = FAIR_FIRST_DAY.slice(0, 4);
+  const last = fairLastDay().slice(0, 4);
+  return {
+    de: `Das Datum muss zwischen dem 01.01.${first} und dem 31.12.${last} liegen.`,
+    en: `The date must lie between 1 January ${first} and 31 December ${last}.`,
+  };
+}
+
 /** The field messages of these screens, falling back to the common ones. */
-export const bueroMessenMessages: MessageCatalog = (code) =>
-  Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : commonMessages(code);
+export const bueroMessenMessages: MessageCatalog = (code) => {
+  if (code === 'fair_date_range') return dateRangeMessage();
+  return Object.hasOwn(MESSAGES, code)
+    ? MESSAGES[code as keyof typeof MESSAGES]
+    : commonMessages(code);
+};
 
 /** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
 export const BUERO_MESSEN_API_PATTERNS = {
@@ -78,6 +108,7 @@ const isoDay = v.pipe(
   v.string('required'),
   v.nonEmpty('required'),
   v.check((value: string) => isIsoDay(value), 'invalid'),
+  v.check((value: string) => !isIsoDay(value) || isFairDayInWindow(value), 'fair_date_range'),
 );
 
 /** A fair's fields as the office edits them; the end is on or after the start. */
@@ -90,6 +121,7 @@ export const fairInputSchema = v.pipe(
       v.transform((value) => value ?? ''),
       multiLine(),
       v.trim(),
+      visibleText(),
       v.maxLength(FAIR_DESCRIPTION_MAX, 'too_long'),
     ),
     date_start: isoDay,

@@ -20,6 +20,14 @@ const TIME_TRACKING_MESSAGES = {
     de: 'Das Ende darf nicht vor dem Beginn liegen.',
     en: 'The end must not be before the start.',
   },
+  shift_too_long: {
+    de: 'Eine Schicht über Mitternacht dauert höchstens 16 Stunden.',
+    en: 'A shift across midnight lasts at most 16 hours.',
+  },
+  time_nonexistent: {
+    de: 'Diese Uhrzeit gibt es an diesem Tag nicht (Umstellung auf Sommerzeit).',
+    en: 'This time does not exist on that day (change to summer time).',
+  },
   break_too_long: {
     de: 'Die Pause darf nicht länger als die Arbeitszeit sein.',
     en: 'The break must not be longer than the working time.',

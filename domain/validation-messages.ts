@@ -29,6 +29,10 @@ const MESSAGES = {
     de: 'Die Eingabe enthält unzulässige Zeichen (z. B. Zeilenumbrüche oder unsichtbare Steuerzeichen).',
     en: 'The input contains characters that are not allowed (e.g. line breaks or invisible control characters).',
   },
+  invisible_text: {
+    de: 'Die Eingabe besteht nur aus unsichtbaren Zeichen.',
+    en: 'The input consists only of invisible characters.',
+  },
   invalid_format: { de: 'Ungültiges Format', en: 'Invalid format' },
   size: { de: 'Bitte wählen Sie eine Größe', en: 'Please choose a size' },
   iban: { de: 'Ungültiges IBAN Format', en: 'Invalid IBAN format' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { hasForbiddenCharacter } from './control-characters';
+import { hasVisibleCharacter } from './visible-text';
 import type { Locale } from './locale';
 import { commonMessages, validationMessage, type MessageCatalog } from './validation-messages';
 
@@ -21,6 +22,17 @@ export const multiLine = () =>
     'control_character',
   );
 
+/**
+ * Refuses a value that is not empty but shows nothing: only zero-width, blank
+ * or other invisible characters (visible-text.ts). Runs after the trim; an
+ * empty value is left to `nonEmpty` (required fields) or passes (optional ones).
+ */
+export const visibleText = () =>
+  v.check<string, 'invisible_text'>(
+    (value) => value === '' || hasVisibleCharacter(value),
+    'invisible_text',
+  );
+
 /** A required, trimmed single line of at most `max` characters (names, streets, cities …). */
 export function singleLineText(max = 255) {
   return v.pipe(
@@ -28,6 +40,7 @@ export function singleLineText(max = 255) {
     singleLine(),
     v.trim(),
     v.nonEmpty('required'),
+    visibleText(),
     v.maxLength(max, 'too_long'),
   );
 }
@@ -39,6 +52,7 @@ export function optionalSingleLineText(max = 255) {
     v.transform((value) => value ?? ''),
     singleLine(),
     v.trim(),
+    visibleText(),
     v.maxLength(max, 'too_long'),
   );
 }
@@ -50,6 +64,7 @@ export function multiLineText(max = 2000) {
     multiLine(),
     v.trim(),
     v.nonEmpty('required'),
+    visibleText(),
     v.maxLength(max, 'too_long'),
   );
 }

@@ -1,6 +1,14 @@
+import { isSunday } from './calendar-days';
 import type { FederalState } from './federal-states';
 import { publicHolidayOn, type PublicHolidayName } from './public-holidays';
-import { MINUTES_PER_DAY, type StoredTimeEntry } from './time';
+import {
+  minutesBetween,
+  workingDays,
+  type WorkingDay,
+  type WorkingTimeEntry,
+} from './working-days';
+
+export { MIN_BREAK_PIECE_MINUTES, type WorkingTimeEntry } from './working-days';
 
 /*
  * Warnings of the Arbeitszeitgesetz (ArbZG) on one person's working days
@@ -8,12 +16,14 @@ import { MINUTES_PER_DAY, type StoredTimeEntry } from './time';
  * form, the office's review and the exports. The rules warn, they never block:
  * the sheet records what was worked.
  *
- * Times are minutes since midnight of the entry's day and never cross midnight
- * (domain/time.ts: start in 0..end, end at most 24:00); a night shift is two
- * entries, one on each day. Work time follows § 2 (1) ArbZG, "die Zeit vom
- * Beginn bis zum Ende der Arbeit ohne die Ruhepausen": end − start − break.
- * A day is a calendar day; several entries of one day (two fairs or customers)
- * are one working day of the person.
+ * A shift belongs to the day it starts on and may cross midnight
+ * (domain/shift-time.ts: end past 1440 lies on the next day). Work time
+ * follows § 2 (1) ArbZG, "die Zeit vom Beginn bis zum Ende der Arbeit ohne
+ * die Ruhepausen": real elapsed time − break, summer time included. The rules
+ * read working days (domain/working-days.ts): § 3 counts a working day from
+ * the start of its work, a night shift's hours after midnight included; § 4
+ * its breaks; § 5 the rest between the end of one working day's work and the
+ * start of the next, not between calendar days.
  */
 
 /** § 4: more than 6 hours of work need a 30-minute break ("mehr als sechs bis zu neun Stunden"). */
@@ -24,16 +34,6 @@ export const BREAK_45_AFTER_MINUTES = 9 * 60;
 export const MAX_DAILY_WORK_MINUTES = 10 * 60;
 /** § 5 (1): "eine ununterbrochene Ruhezeit von mindestens elf Stunden". */
 export const MIN_REST_MINUTES = 11 * 60;
-/** § 4 sentence 2: breaks count in pieces of at least 15 minutes. */
-export const MIN_BREAK_PIECE_MINUTES = 15;
-
-/** One entry of the person: a day's time on one fair/customer pair and the fair's federal state. */
-export type WorkingTimeEntry = StoredTimeEntry & {
-  /** ISO day yyyy-MM-dd. */
-  day: string;
-  /** The fair's federal state; null or absent: holidays are not checked (Sundays are). */
-  federalState?: FederalState | null;
-};
 
 export type WorkingTimeWarning =
   | {
@@ -61,13 +61,21 @@ export type WorkingTimeWarning =
       restMinutes: number;
       minRestMinutes: number;
     }
-  | { code: 'arbzg_9_sunday'; paragraph: '§ 9 ArbZG'; day: string }
+  | {
+      code: 'arbzg_9_sunday';
+      paragraph: '§ 9 ArbZG';
+      day: string;
+      /** The Sunday, when the shift reaches it after midnight (absent: the working day itself). */
+      workedOn?: string;
+    }
   | {
       code: 'arbzg_9_holiday';
       paragraph: '§ 9 ArbZG';
       day: string;
       holiday: PublicHolidayName;
       federalState: FederalState;
+      /** The holiday, when the shift reaches it after midnight (absent: the working day itself). */
+      workedOn?: string;
     };
 
 export type WorkingTimeWarningCode = WorkingTimeWarning['code'];
@@ -81,74 +89,11 @@ const CODE_ORDER: readonly WorkingTimeWarningCode[] = [
   'arbzg_9_holiday',
 ];
 
-/** A working day of the person: every entry of one calendar day with a work time. */
-type WorkingDay = {
-  day: string;
-  /** [start, end] of each entry, by start (for the time off between them). */
-  spans: [number, number][];
-  /** [start, end] of the entries with a minute of work or more (for the rest, § 5). */
-  workSpans: [number, number][];
-  workedMinutes: number;
-  breakMinutes: number;
-  states: FederalState[];
-};
-
 /** The break a work time needs under § 4 (0, 30 or 45 minutes). */
 export function requiredBreakMinutes(workedMinutes: number): 0 | 30 | 45 {
   if (workedMinutes > BREAK_45_AFTER_MINUTES) return 45;
   if (workedMinutes > BREAK_30_AFTER_MINUTES) return 30;
   return 0;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of an ISO day (UTC; calendar days have no zone). */
-function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-}
-
-function isSunday(day: string): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
-}
-
-function workingDays(entries: readonly WorkingTimeEntry[]): WorkingDay[] {
-  const byDay = new Map<string, WorkingDay>();
-  for (const entry of entries) {
-    if (entry.time_start === null || entry.time_end === null) continue;
-    if (!Number.isFinite(dayNumber(entry.day))) continue;
-    const worked = Math.max(0, entry.time_end - entry.time_start - entry.time_break);
-    const working = byDay.get(entry.day) ?? {
-      day: entry.day,
-      spans: [],
-      workSpans: [],
-      workedMinutes: 0,
-      breakMinutes: 0,
-      states: [],
-    };
-    working.spans.push([entry.time_start, entry.time_end]);
-    if (worked > 0) working.workSpans.push([entry.time_start, entry.time_end]);
-    working.workedMinutes += worked;
-    working.breakMinutes += Math.min(entry.time_break, entry.time_end - entry.time_start);
-    const state = entry.federalState;
-    if (state && !working.states.includes(state)) working.states.push(state);
-    byDay.set(entry.day, working);
-  }
-  // A day without a minute of work (12:00–12:00, or a break as long as the shift) is no
-  // working day: it neither ends a rest (§ 5) nor counts as work on a Sunday (§ 9).
-  const days = [...byDay.values()].filter((working) => working.workedMinutes > 0);
-  for (const working of days) {
-    working.spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    working.states.sort();
-    // Time off between two entries of the day (another fair later that day)
-    // is a break too, when it is long enough to count (§ 4 sentence 2).
-    let lastEnd = working.spans[0]?.[1] ?? 0;
-    for (const [start, end] of working.spans.slice(1)) {
-      const gap = start - lastEnd;
-      if (gap >= MIN_BREAK_PIECE_MINUTES) working.breakMinutes += gap;
-      lastEnd = Math.max(lastEnd, end);
-    }
-  }
-  return days.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
 function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
@@ -174,27 +119,56 @@ function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
       requiredBreakMinutes: required,
     });
   }
-  if (isSunday(day)) warnings.push({ code: 'arbzg_9_sunday', paragraph: '§ 9 ArbZG', day });
-  for (const federalState of working.states) {
-    const holiday = publicHolidayOn(day, federalState);
-    if (holiday) {
-      warnings.push({
-        code: 'arbzg_9_holiday',
-        paragraph: '§ 9 ArbZG',
-        day,
-        holiday,
-        federalState,
-      });
-    }
-  }
+  warnings.push(...restDayWarnings(working));
   return warnings;
 }
 
+/**
+ * § 9 on every calendar day the working day has work on: a Saturday night
+ * shift works on Sunday after midnight; the fair's state names its holidays.
+ */
+function restDayWarnings(working: WorkingDay): WorkingTimeWarning[] {
+  const warnings: WorkingTimeWarning[] = [];
+  const seen = new Set<string>();
+  const on = (calendarDay: string) =>
+    calendarDay === working.day ? {} : { workedOn: calendarDay };
+  for (const piece of working.pieces) {
+    for (const calendarDay of piece.calendarDays) {
+      if (isSunday(calendarDay) && !seen.has(calendarDay)) {
+        seen.add(calendarDay);
+        warnings.push({
+          code: 'arbzg_9_sunday',
+          paragraph: '§ 9 ArbZG',
+          day: working.day,
+          ...on(calendarDay),
+        });
+      }
+      const federalState = piece.federalState;
+      const key = `${calendarDay}:${federalState}`;
+      if (!federalState || seen.has(key)) continue;
+      seen.add(key);
+      const holiday = publicHolidayOn(calendarDay, federalState);
+      if (holiday) {
+        warnings.push({
+          code: 'arbzg_9_holiday',
+          paragraph: '§ 9 ArbZG',
+          day: working.day,
+          holiday,
+          federalState,
+          ...on(calendarDay),
+        });
+      }
+    }
+  }
+  // By calendar day, the Sunday first, then the states: the same whatever the order of the entries.
+  const sortKey = (w: WorkingTimeWarning) =>
+    `${'workedOn' in w && w.workedOn ? w.workedOn : w.day}:${w.code === 'arbzg_9_holiday' ? `1${w.federalState}` : '0'}`;
+  return warnings.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+}
+
+/** § 5 (1): the rest from the end of one working day's work to the start of the next. */
 function restWarning(previous: WorkingDay, next: WorkingDay): WorkingTimeWarning | undefined {
-  const lastEnd = Math.max(...previous.workSpans.map(([, end]) => end));
-  const firstStart = Math.min(...next.workSpans.map(([start]) => start));
-  const restMinutes =
-    (dayNumber(next.day) - dayNumber(previous.day)) * MINUTES_PER_DAY - lastEnd + firstStart;
+  const restMinutes = minutesBetween(previous.end, next.start);
   if (restMinutes >= MIN_REST_MINUTES) return undefined;
   return {
     code: 'arbzg_5_rest',
@@ -229,8 +203,9 @@ export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): Worki
 }
 
 /**
- * The warnings that concern a day: its own, and a too-short rest that starts
- * on it (the rest warning is the next day's, but ending late on this day causes it).
+ * The warnings that concern a day: its own, a too-short rest that starts on it
+ * (the rest warning is the next day's, but ending late on this day causes it),
+ * and Sunday or holiday work that a shift of the day before reaches after midnight.
  */
 export function warningsTouchingDay(
   warnings: readonly WorkingTimeWarning[],
@@ -238,6 +213,8 @@ export function warningsTouchingDay(
 ): WorkingTimeWarning[] {
   return warnings.filter(
     (warning) =>
-      warning.day === day || (warning.code === 'arbzg_5_rest' && warning.previousDay === day),
+      warning.day === day ||
+      (warning.code === 'arbzg_5_rest' && warning.previousDay === day) ||
+      ('workedOn' in warning && warning.workedOn === day),
   );
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/client';
 import { applications, bewerber } from '../db/schema/bewerber';
 import { tokens } from '../db/schema/system';
 import { users } from '../db/schema/users';
+import { PASSWORD_LINK_KINDS, voidPasswordLinks } from '../shared/password-links';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -32,48 +33,71 @@ export async function issueResetToken(tx: Database, userId: number): Promise<str
 }
 
 /**
- * The kinds that set a password: a reset link, and the invitation the office
- * sends with a new staff account (7 days instead of 60 minutes; issued by the
- * office area, spent here like a reset).
+ * A live link: its hash, a password kind (a reset link, or the invitation the
+ * office sends with a new staff account: 7 days instead of 60 minutes, issued
+ * by the office area, spent here like a reset), unused, not expired, of an
+ * account with that e-mail address that is not deactivated.
  */
-const PASSWORD_TOKEN_KINDS = ['password_reset', 'invitation'] as const;
-
-function validTokenFor(token: string, email: string) {
+function liveTokenOf(token: string, userId: SQL | number) {
   return and(
     eq(tokens.tokenHash, sha256Hex(token)),
-    inArray(tokens.kind, [...PASSWORD_TOKEN_KINDS]),
+    inArray(tokens.kind, [...PASSWORD_LINK_KINDS]),
     isNull(tokens.usedAt),
     gt(tokens.expiresAt, sql`now()`),
-    sql`${tokens.userId} in (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+    eq(tokens.userId, userId),
   );
 }
 
-/** True when the token could be consumed now (a cheap check before hashing a password). */
+/** The active account of an address (the unique index is on lower(email)). */
+const activeAccount = (email: string) =>
+  and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deactivatedAt));
+
+/** True when the token could be spent now (a cheap check before hashing a password). */
 export async function isResetTokenValid(
   db: Database,
   token: string,
   email: string,
 ): Promise<boolean> {
-  const rows = await db.select({ id: tokens.id }).from(tokens).where(validTokenFor(token, email));
+  const account = db.select({ id: users.id }).from(users).where(activeAccount(email));
+  const rows = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(liveTokenOf(token, sql`(${account})`));
   return rows.length > 0;
 }
 
 /**
- * Marks a valid token as used and returns its user's id, or null when the token
- * is unknown, used, expired or belongs to another e-mail. The conditional update
- * makes "single use" hold even for two requests racing with the same token.
+ * Spends a live link and returns its account's id, or null when the token is
+ * unknown, used, expired, of another address or of a deactivated account;
+ * then nothing is written. Every other open link of the account dies with it
+ * (a reset link used: the invitation is dead too, and the reverse).
+ *
+ * The account's row is locked first, as the office's deactivation and a new
+ * reset request lock it: a deactivation and a link's use run one after the
+ * other (whichever comes second sees the first's outcome), and in one lock
+ * order, so they never deadlock. The conditional update keeps "single use"
+ * for two requests racing with the same token. Run it in the transaction
+ * that stores the password.
  */
-export async function consumeResetToken(
-  db: Database,
+export async function spendPasswordLink(
+  tx: Database,
   token: string,
   email: string,
 ): Promise<number | null> {
-  const [row] = await db
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(activeAccount(email))
+    .for('update');
+  if (!account) return null;
+  const [spent] = await tx
     .update(tokens)
     .set({ usedAt: sql`now()` })
-    .where(validTokenFor(token, email))
-    .returning({ userId: tokens.userId });
-  return row?.userId ?? null;
+    .where(liveTokenOf(token, account.id))
+    .returning({ id: tokens.id });
+  if (!spent) return null;
+  await voidPasswordLinks(tx, account.id);
+  return account.id;
 }
 
 /**

@@ -44,8 +44,11 @@ export function isTokenShaped(value: unknown): value is string {
 
 /**
  * The application a token opens, or null when the token is unknown, used,
- * expired or its application is no longer waiting for step 2. `forUpdate`
- * locks the token row, so two submits with one token run one after the other.
+ * expired or its application is no longer waiting for step 2 (sent, or
+ * decided by the office: a rejected application takes no step 2).
+ * `forUpdate` locks the token and the application rows: two submits with one
+ * token run one after the other, and a submit and the office's decision
+ * (which locks the application) too, so whichever comes second sees the first.
  */
 export async function findStep2Access(
   db: Database,
@@ -73,9 +76,10 @@ export async function findStep2Access(
         isNull(tokens.usedAt),
         gt(tokens.expiresAt, sql`now()`),
         eq(applications.status, 'step1'),
+        isNull(applications.decision),
       ),
     );
-  const [row] = forUpdate ? await query.for('update', { of: tokens }) : await query;
+  const [row] = forUpdate ? await query.for('update', { of: [tokens, applications] }) : await query;
   if (!row) return null;
   return { ...row, student: row.student ? 1 : 0 };
 }

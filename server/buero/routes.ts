@@ -23,10 +23,11 @@ import { payrollRoutes } from './routes/payroll';
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
  * office area, which only the role `office` gives (401 anonymous, 403 for staff
- * and supervisors); the hook runs before any route parses its input.
+ * and supervisors); the hook runs on the request's arrival, before any body
+ * is read or parsed (a malformed or oversized body still gets 401/403).
  */
 export async function bueroRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireArea('buero'));
+  app.addHook('onRequest', requireArea('buero'));
   await listApplicantsRoute(app);
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);

@@ -82,6 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const locale = requestLocale(request);
+      // Refused before the body arrived (a guard in onRequest, a multipart route
+      // that checks its token or pair first): close the connection instead of
+      // receiving and discarding the rest, which could be megabytes.
+      if (request.raw.complete === false) reply.header('Connection', 'close');
       if (error instanceof HttpError) {
         reply.headers(error.headers);
         return reply

@@ -1,8 +1,12 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { applications, bewerber, documents } from '../db/schema/bewerber';
+import { applications, bewerber } from '../db/schema/bewerber';
+import { erasePersonalData } from '../shared/person-erasure';
 import type { FileStore } from '../storage/file-store';
 import type { PeriodicJob } from './periodic-job';
+
+/** What a stored answer says instead of a deleted applicant's name (their row is gone). */
+const ERASED_NAME = 'Gelöschte Person';
 
 /** People erased per transaction: a long backlog goes in short steps, not one long lock. */
 const BATCH = 200;
@@ -19,7 +23,13 @@ export type RetentionOutcome = { applicants: number; files: number };
 function expiredRows(db: Database, days: number) {
   const cutoff = sql`now() - make_interval(days => ${days})`;
   return db
-    .select({ id: bewerber.id, photoKey: bewerber.photoKey })
+    .select({
+      id: bewerber.id,
+      email: bewerber.email,
+      firstname: bewerber.firstname,
+      lastname: bewerber.lastname,
+      photoKey: bewerber.photoKey,
+    })
     .from(bewerber)
     .where(
       and(
@@ -35,12 +45,14 @@ function expiredRows(db: Database, days: number) {
 
 /**
  * Deletes the personal data of rejected applications after the retention
- * period: the applicant row and with it (foreign keys cascade) the
- * applications, step-2 tokens, chosen locations and fairs and document rows;
- * then the photo and document files. Files are removed after the commit, so a
- * failed transaction leaves nothing half-deleted (a file left behind by a crash
- * between the two belongs to no row and is never served). The audit log keeps
- * its entries: they name `application:<id>`, no personal data.
+ * period with the erasure routine the office's erasure uses
+ * (server/shared/person-erasure.ts: documents, chosen locations and fairs,
+ * step-2 links, the mails to the address), then the applicant row and with it
+ * (foreign keys cascade) the applications; then the photo and document files.
+ * Files are removed after the commit, so a failed transaction leaves nothing
+ * half-deleted (a file left behind by a crash between the two belongs to no
+ * row and is never served). The audit log keeps its entries: they name
+ * `application:<id>`, no personal data.
  */
 export async function eraseExpiredRejections(
   db: Database,
@@ -53,16 +65,15 @@ export async function eraseExpiredRejections(
       const rows = await expiredRows(tx, days);
       if (rows.length === 0) return null;
       const ids = rows.map((row) => row.id);
-      const docs = await tx
-        .select({ key: documents.storageKey })
-        .from(documents)
-        .where(inArray(documents.bewerberId, ids));
+      // No login (expiredRows), and the row goes: nothing is left to carry a pseudonym.
+      const erased = await erasePersonalData(tx, {
+        rows,
+        logins: [],
+        replacement: ERASED_NAME,
+      });
       await tx.delete(bewerber).where(inArray(bewerber.id, ids));
       total.applicants += ids.length;
-      return [
-        ...rows.flatMap((row) => (row.photoKey ? [row.photoKey] : [])),
-        ...docs.map((doc) => doc.key),
-      ];
+      return erased.fileKeys;
     });
     if (keys === null) return total;
     for (const key of keys) await files.remove(key);

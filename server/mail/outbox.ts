@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '../../domain/locale';
 import type { FieldCipher } from '../crypto/field-encryption';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/system';
+import { carriesServerText, mailErrorSummary } from './mail-error';
 import type { Mailer } from './mailer';
 import { isMailKind, type MailData, type MailKind } from './templates';
 
@@ -152,7 +153,8 @@ export function createMailOutbox(deps: {
     try {
       await deliver(row);
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      // The class and SMTP code only: the server's text can name the recipient.
+      const lastError = mailErrorSummary(error);
       const givingUp = attempt >= options.maxAttempts;
       const delaySeconds = retryDelayMs(attempt, options) / 1000;
       await db
@@ -164,8 +166,15 @@ export function createMailOutbox(deps: {
           nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
         })
         .where(eq(mailOutbox.id, row.id));
-      // The recipient is not logged (personal data); the id leads to the row.
-      const context = { err: error, mailId: row.id, kind: row.kind, attempt };
+      // The recipient is not logged (personal data), not even inside the SMTP
+      // server's reply; the id leads to the row.
+      const context = {
+        ...(carriesServerText(error) ? {} : { err: error }),
+        mailError: lastError,
+        mailId: row.id,
+        kind: row.kind,
+        attempt,
+      };
       if (givingUp) logger.error(context, `mail ${row.kind} given up after ${attempt} attempts`);
       else
         logger.warn(context, `mail ${row.kind} not sent, retry in ${Math.round(delaySeconds)} s`);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Area } from '../../domain/areas';
 import type { AuthUser } from '../../domain/auth';
 import { HttpError } from '../http/http-error';
@@ -15,8 +15,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** preHandler: a signed-in user with the given permission flag, else 401 / 403. */
-export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
+/**
+ * onRequest hook of an area's routes: a signed-in user with the given
+ * permission flag, else 401 / 403. In onRequest, so the caller is refused
+ * before the body is read or parsed: a stranger cannot make the server parse
+ * bodies up to the limit, and a malformed body answers 401/403, not 400.
+ */
+export function requireFlag(flag: 'timetracking'): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = requireUser(request);
     if (!user[flag]) throw new HttpError(403, 'forbidden');
@@ -24,11 +29,12 @@ export function requireFlag(flag: 'timetracking'): preHandlerAsyncHookHandler {
 }
 
 /**
- * preHandler: a signed-in user whose areas list `area`, else 401 / 403. The
- * areas come from the account's row (role, flag, staff record; domain/areas.ts),
- * so an area's routes and the app's navigation follow one rule.
+ * onRequest hook of an area's routes: a signed-in user whose areas list
+ * `area`, else 401 / 403, decided before the body is read (as requireFlag).
+ * The areas come from the account's row (role, flag, staff record;
+ * domain/areas.ts), so an area's routes and the app's navigation follow one rule.
  */
-export function requireArea(area: Area): preHandlerAsyncHookHandler {
+export function requireArea(area: Area): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = requireUser(request);
     if (!user.areas.includes(area)) throw new HttpError(403, 'forbidden');

@@ -14,12 +14,14 @@ import { registerSignatureMultipart } from './signature-upload';
 /**
  * The time-tracking endpoints below /app/api/stundenerfassung
  * (docs/product/api.md, Time tracking).
- * Every route needs the `timetracking` flag (401 anonymous, 403 without it);
- * each route then checks the supervisor's assignment to the pair (404 otherwise).
+ * Every route needs the `timetracking` flag (401 anonymous, 403 without it),
+ * decided before the body is read; each route then checks the supervisor's
+ * assignment to the pair (404 otherwise), the sign routes before they read
+ * their upload.
  */
 export async function stundenerfassungRoutes(app: FastifyInstance) {
   await registerSignatureMultipart(app);
-  app.addHook('preHandler', requireFlag('timetracking'));
+  app.addHook('onRequest', requireFlag('timetracking'));
   await listPairsRoute(app);
   await customerSheetRoutes(app);
   await staffSheetRoute(app);

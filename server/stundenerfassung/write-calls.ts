@@ -122,17 +122,24 @@ export async function callSaveTime(
   return answerKeyedWrite(db, keyedCall(input), body ?? null, write);
 }
 
+/**
+ * Reads a sign call's upload, only after the call is authorized: a multipart
+ * body is not read for a pair or person the caller may not sign for.
+ */
+export type ReadUpload = () => Promise<SignatureUpload>;
+
 /** POST staff/{messe}/{customer}/{staff}/sign: the person signs their own sheet. */
 export async function callSignStaff(
   db: Database,
   input: WriteCallInput,
-  upload: SignatureUpload,
+  readUpload: ReadUpload,
 ): Promise<KeyedAnswer> {
   const { actor, params } = input;
   const ids = readStaffParams(params, actor.locale);
   const access = accessReads(db, input);
   await access.pair(actor.userId, ids);
   const person = await access.staff(ids, ids.staffId);
+  const upload = await readUpload();
   const write = inBatchEntry(
     actor,
     signStaffSheet(actor, { ids, signerName: person.name, upload }),
@@ -144,11 +151,12 @@ export async function callSignStaff(
 export async function callSignCustomer(
   db: Database,
   input: WriteCallInput,
-  upload: SignatureUpload,
+  readUpload: ReadUpload,
 ): Promise<KeyedAnswer> {
   const { actor, params } = input;
   const ids = readPairParams(params, actor.locale);
   await accessReads(db, input).pair(actor.userId, ids);
+  const upload = await readUpload();
   const write = inBatchEntry(actor, signCustomerSheet(actor, { ids, upload }));
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { birthdateBounds } from '../../domain/bewerbung';
+import { sha256Hex } from '../../server/crypto/tokens';
+import type { Database } from '../../server/db/client';
+import { tokens } from '../../server/db/schema/system';
 import { multipartBody } from '../support/factories';
 import { postJson, XHR } from '../support/http';
 import { decodeQuotedPrintable } from '../support/smtp-capture';
+import { createApplication } from './buero-fixtures';
 
 export const STEP1 = '/app/api/bewerbung';
 export const STEP2 = '/app/api/bewerbung/step2';
@@ -146,6 +150,18 @@ export function getStep2(app: FastifyInstance, token: string, ip = freshIp()) {
     url: `${STEP2}?token=${encodeURIComponent(token)}`,
     remoteAddress: ip,
   });
+}
+
+/** A live step-2 link of a fresh application, stored as step 1 stores it (its hash only). */
+export async function createStep2Link(db: Database, token: string): Promise<string> {
+  const { application } = await createApplication(db);
+  await db.insert(tokens).values({
+    kind: 'application_step2',
+    tokenHash: sha256Hex(token),
+    applicationId: application.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
 }
 
 export { postJson };

@@ -11,6 +11,7 @@ import { createLocation, createMesse } from '../support/factories';
 import { type SmtpCapture, decodeQuotedPrintable, startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
+  createStep2Link,
   freshIp,
   getStep2,
   postStep1,
@@ -255,9 +256,12 @@ describe('POST /app/api/bewerbung/step2', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
+    // A live link (the route reads the body only for one), from an address within its limit.
+    const token = await createStep2Link(t.db, 'j'.repeat(43));
     const response = await t.app.inject({
       method: 'POST',
-      url: '/app/api/bewerbung/step2?token=x',
+      url: `/app/api/bewerbung/step2?token=${token}`,
+      remoteAddress: freshIp(),
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
       payload: '{}',
     });

@@ -1,16 +1,26 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bewerber } from '../../server/db/schema/bewerber';
 import { signatures, times } from '../../server/db/schema/messen';
+import { timeTrackingApiPaths } from '../../domain/stundenerfassung-contract';
+import {
+  assignSupervisor,
+  createUser,
+  SAMPLE_SIGNATURE_SVG,
+  sessionCookieFor,
+} from '../support/factories';
 import { authState, postJson, XHR } from '../support/http';
+import { tablesContaining } from '../support/tables-containing';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { createRichPerson, type RichPerson } from './buero-gdpr-fixtures';
 
 /*
  * Erasing one person (docs/product/data-retention.md): no name, address, phone,
- * IBAN or file of theirs is left anywhere; their times and signature stay,
+ * IBAN or file of theirs is left anywhere (also not in a supervisor's stored
+ * replay answers or the mail outbox); their times and signature stay,
  * linked to the pseudonym; a second erasure answers the same.
  */
 
@@ -19,12 +29,14 @@ let cookie: string;
 let office: Awaited<ReturnType<typeof createOfficeUser>>;
 let p: RichPerson;
 let bystander: Awaited<ReturnType<typeof createApplication>>;
+let keyed: Awaited<ReturnType<typeof supervisorWritesWithKeys>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   office = await createOfficeUser(t.db);
   cookie = office.cookie;
   p = await createRichPerson(t);
+  keyed = await supervisorWritesWithKeys(p);
   bystander = await createApplication(t.db, {
     lastname: 'Unbeteiligt',
     email: 'bystander@example.test',
@@ -32,33 +44,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Another supervisor of the person's pair enters a day and has the person sign
+ * on the tablet, both with an Idempotency-Key: the stored answers (replays for
+ * 30 days) name the person until the erasure scrubs them.
+ */
+async function supervisorWritesWithKeys(person: RichPerson) {
+  const supervisor = await createUser(t.db, { timetracking: true });
+  await assignSupervisor(t.db, supervisor.id, person.pair);
+  const headers = { cookie: await sessionCookieFor(t.db, supervisor.id) };
+  const { messeId, customerId } = person.pair;
+  const time = await postJson(
+    t.app,
+    `/app/api/${timeTrackingApiPaths.saveTime(messeId, customerId, person.staff.id, '2026-11-21')}`,
+    { time_start: 540, time_end: 1080, time_break: 30 },
+    { ...headers, 'idempotency-key': randomUUID() },
+  );
+  expect(time.statusCode, time.body).toBe(200);
+  const sign = () =>
+    postJson(
+      t.app,
+      `/app/api/${timeTrackingApiPaths.signStaff(messeId, customerId, person.staff.id)}`,
+      { signature: SAMPLE_SIGNATURE_SVG },
+      { ...headers, 'idempotency-key': signKey },
+    );
+  const signKey = randomUUID();
+  const signed = await sign();
+  expect(signed.statusCode, signed.body).toBe(200);
+  expect(signed.body).toContain(person.secrets.lastname);
+  return { sign };
+}
+
 const erase = (id: number, confirm: unknown, who = cookie) =>
   postJson(t.app, `${BUERO}/personen/${String(id)}/loeschen`, { confirm }, { cookie: who });
-
-/** Tables (name → rows as text) whose text contains the needle, case-insensitive. */
-async function tablesContaining(needle: string): Promise<string[]> {
-  const result = await t.db.execute(sql`select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`);
-  const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map(
-    (r) => r.table_name,
-  );
-  const found: string[] = [];
-  for (const table of tables) {
-    const hits = await t.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} x where position(lower(${needle}) in lower(x::text)) > 0`,
-    );
-    const n = (hits as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-    if (n > 0) found.push(table);
-  }
-  return found;
-}
 
 describe('erasing a person', () => {
   it('refuses a wrong confirmation with 422 on the field, and changes nothing', async () => {
     const response = await erase(p.staff.id, 'Someone Else');
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: Record<string, string[]> }>().errors.confirm).toHaveLength(1);
-    expect(await tablesContaining(p.secrets.lastname)).toContain('bewerber');
+    expect(await tablesContaining(t.db, p.secrets.lastname)).toContain('bewerber');
   });
 
   it('refuses a missing confirmation and an unknown person', async () => {
@@ -83,7 +108,7 @@ describe('erasing a person', () => {
       p.secrets.documentName,
       p.secrets.iban,
     ]) {
-      expect(await tablesContaining(needle), needle).toEqual([]);
+      expect(await tablesContaining(t.db, needle), needle).toEqual([]);
     }
     const rows = await t.db.select().from(bewerber).where(inArray(bewerber.id, body.bewerber_ids));
     for (const row of rows) {
@@ -100,6 +125,14 @@ describe('erasing a person', () => {
     }
     expect(await t.app.fileStore.read(p.photoKey)).toBeNull();
     expect(await t.app.fileStore.read(p.documentKey)).toBeNull();
+  });
+
+  it("replays the supervisor's keyed answer with the pseudonym instead of the name", async () => {
+    const replay = await keyed.sign();
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(replay.json()).toMatchObject({ signed_by: `Gelöschte Person #${String(p.first.id)}` });
+    expect(replay.body).not.toContain(p.secrets.lastname);
   });
 
   it('keeps the time records and the signature, linked to the pseudonym', async () => {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../domain/bewerbung';
 import type { CustomerList, Fair, FairDetail, FairList } from '../../domain/buero-messen-contract';
 import type { MesseOption } from '../../domain/messen';
-import { customers, messeCustomers } from '../../server/db/schema/messen';
+import {
+  customers,
+  messeCustomers,
+  signatureDays,
+  signatures,
+} from '../../server/db/schema/messen';
 import { auditLog } from '../../server/db/schema/system';
 import {
   createBewerber,
@@ -11,6 +16,7 @@ import {
   createStaffUser,
   createTime,
   assignStaff,
+  SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
 } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -302,5 +308,76 @@ describe('customers and pairs', () => {
     expect(
       (await send(t.app, 'PUT', `messen/999999/kunden/${String(fresh.id)}`, cookie)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a customer's signed state on the fair's detail", () => {
+  /** A customer signature of the pair covering `days` (superseded when told). */
+  async function customerSignature(
+    pair: { messeId: number; customerId: number },
+    days: string[],
+    superseded = false,
+  ) {
+    const [row] = await t.db
+      .insert(signatures)
+      .values({
+        kind: 'customer',
+        svg: SAMPLE_SIGNATURE_SVG,
+        contentSha256: 'c'.repeat(64),
+        signerName: 'Kundin',
+        messeId: pair.messeId,
+        customerId: pair.customerId,
+        ...(superseded ? { supersededAt: new Date(), supersededReason: 'Zeiten korrigiert' } : {}),
+      })
+      .returning();
+    await t.db.insert(signatureDays).values(days.map((day) => ({ signatureId: row!.id, day })));
+  }
+
+  async function signedOf(pair: { messeId: number; customerId: number }) {
+    const detail = (
+      await send(t.app, 'GET', `messen/${String(pair.messeId)}`, cookie)
+    ).json<FairDetail>();
+    return detail.customers.find((c) => c.id === pair.customerId)?.signed;
+  }
+
+  it('is true only when the valid customer signatures cover every day with work time', async () => {
+    const pair = await createMesseCustomer(t.db);
+    const person = await createBewerber(t.db);
+    await assignStaff(t.db, person.id, pair);
+    expect(await signedOf(pair)).toBe(false);
+    await createTime(t.db, { ...pair, bewerberId: person.id, day: '2026-11-20' });
+    await createTime(t.db, { ...pair, bewerberId: person.id, day: '2026-11-21' });
+    // A cleared day is no day with work time: it needs no signature.
+    await createTime(t.db, {
+      ...pair,
+      bewerberId: person.id,
+      day: '2026-11-22',
+      timeStart: null,
+      timeEnd: null,
+      timeBreak: 0,
+    });
+
+    // The person's own signature is not the customer's.
+    await t.db.insert(signatures).values({
+      kind: 'staff',
+      svg: SAMPLE_SIGNATURE_SVG,
+      contentSha256: 's'.repeat(64),
+      signerName: 'Person',
+      messeId: pair.messeId,
+      customerId: pair.customerId,
+      bewerberId: person.id,
+    });
+    expect(await signedOf(pair)).toBe(false);
+    // A customer signature the office reopened covers nothing.
+    await customerSignature(pair, ['2026-11-20', '2026-11-21'], true);
+    expect(await signedOf(pair)).toBe(false);
+    // One day of two covered: not signed.
+    await customerSignature(pair, ['2026-11-20']);
+    expect(await signedOf(pair)).toBe(false);
+    await customerSignature(pair, ['2026-11-21']);
+    expect(await signedOf(pair)).toBe(true);
+    // A new day with work time after the signatures: open again.
+    await createTime(t.db, { ...pair, bewerberId: person.id, day: '2026-11-23' });
+    expect(await signedOf(pair)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema/system';
@@ -70,7 +71,7 @@ describe('the mail outbox', () => {
       return row && row.attempts >= 2 && row;
     });
     expect(failed.sentAt).toBeNull();
-    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.lastError).toMatch(/^E[A-Z]+$/);
 
     const smtp = await smtpOn(port);
     const mail = await smtp.waitForMessage(1);
@@ -156,6 +157,45 @@ describe('the mail outbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const [row] = await rowsFor(t.db, 'never@example.test');
     expect(row).toMatchObject({ attempts: 2, sentAt: null, lastError: expect.any(String) });
+  });
+
+  it("keeps only the error's class and SMTP code, never the server's text that names the recipient", async () => {
+    // A real SMTP server that refuses the recipient with a reply naming the address.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected`);
+        callback(Object.assign(error, { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    try {
+      const { port } = refusing.server.address() as AddressInfo;
+      const t = await createTestApp({
+        database,
+        env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, LOG_LEVEL: 'info' },
+        outbox: FAST,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      apps.push(t);
+      const to = 'refused.person@example.test';
+      await t.app.enqueueMail(t.db, 'password_reset', to, 'de', DATA);
+      const [row] = await waitUntil(async () => {
+        const rows = await rowsFor(t.db, to);
+        return rows[0]?.lastError ? rows : undefined;
+      });
+      expect(row?.lastError).toBe('EENVELOPE 550');
+      await t.close();
+      apps.splice(apps.indexOf(t), 1);
+      const log = lines.join('\n');
+      expect(log).toContain('EENVELOPE 550');
+      expect(log).not.toContain('refused.person');
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
   });
 
   it('stores the payload encrypted (its link carries a token)', async () => {

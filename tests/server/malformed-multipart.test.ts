@@ -3,6 +3,7 @@ import { createStaffUser, createTimetrackingScene, sessionCookieFor } from '../s
 import { XHR } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { documentCount, storedFileCount } from './dokumente-fixtures';
+import { createStep2Link } from './bewerbung-fixtures';
 
 // Bodies busboy cannot read. Each used to reach the error handler as a plain
 // Error and leave as a 500 logged at error level (one route needs no login).
@@ -46,10 +47,12 @@ beforeAll(async () => {
   const [person] = scene.staff;
   if (!person) throw new Error('scene without staff');
   const { messeId, customerId } = scene.pair;
+  // A live step-2 link: the route reads the upload only for a token that opens an application.
+  const step2Token = await createStep2Link(t.db, 'a'.repeat(43));
   routes.push(
     {
       name: 'application step 2 (public)',
-      url: `/app/api/bewerbung/step2?token=${'a'.repeat(43)}`,
+      url: `/app/api/bewerbung/step2?token=${step2Token}`,
     },
     {
       name: 'document upload',

@@ -6,7 +6,7 @@ import {
   bewerberLocations,
   documents,
 } from '../../server/db/schema/bewerber';
-import { auditLog, jobRuns, tokens } from '../../server/db/schema/system';
+import { auditLog, jobRuns, mailOutbox, tokens } from '../../server/db/schema/system';
 import { loadConfig } from '../../server/config';
 import { runIfDue } from '../../server/jobs/periodic-job';
 import { eraseExpiredRejections, rejectedRetentionJob } from '../../server/jobs/rejected-retention';
@@ -14,6 +14,7 @@ import { createLocation, createUser } from '../support/factories';
 import { waitUntil } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createApplication } from './buero-fixtures';
+import { tablesContaining } from '../support/tables-containing';
 
 /*
  * The retention of rejected applications (docs/product/office.md) on a real
@@ -33,7 +34,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})` as unknown as Date;
 
 /** A rejected application decided `days` ago, with a photo, a document and a chosen location. */
-async function rejectedApplicant(days: number, extra: { userId?: number } = {}) {
+async function rejectedApplicant(days: number, extra: { userId?: number; lastname?: string } = {}) {
   const photoKey = await t.app.fileStore.put(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
   const documentKey = await t.app.fileStore.put(Buffer.from('%PDF-1.4 test'));
   const { bewerber: person, application } = await createApplication(
@@ -59,6 +60,24 @@ async function rejectedApplicant(days: number, extra: { userId?: number } = {}) 
   });
   return { person, application, photoKey, documentKey };
 }
+
+/** A mail to the address, sent, queued at `createdAt`. */
+async function queueMail(recipient: string, createdAt: Date) {
+  await t.db.insert(mailOutbox).values({
+    kind: 'application_received',
+    recipient,
+    locale: 'de',
+    payloadEncrypted: t.app.fieldCipher.encrypt('{}', 'mail_outbox.payload'),
+    sentAt: createdAt,
+    createdAt,
+  });
+}
+
+const mailsTo = (email: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.recipient}) = lower(${email})`);
 
 async function exists(id: number) {
   return (await t.db.select().from(bewerber).where(eq(bewerber.id, id))).length === 1;
@@ -121,6 +140,31 @@ describe('erasing rejected applications after the retention period', () => {
       files: 2,
     });
     expect(await exists(young.person.id)).toBe(false);
+  });
+
+  it("deletes the person's mails from the outbox, but not those of a newer application of the address", async () => {
+    const gone = await rejectedApplicant(200, { lastname: 'Vergessen-Zyx' });
+    await queueMail(gone.person.email, daysAgo(210));
+    await queueMail(gone.person.email.toUpperCase(), daysAgo(200));
+    // Applied again (a row of its own, still open): what was mailed since belongs to it.
+    const again = await rejectedApplicant(200);
+    await queueMail(again.person.email, daysAgo(210));
+    const { bewerber: newer } = await createApplication(t.db, {
+      email: again.person.email,
+      createdAt: daysAgo(20),
+    });
+    await queueMail(again.person.email, daysAgo(19));
+
+    await eraseExpiredRejections(t.db, t.app.fileStore, 183);
+    expect(await exists(gone.person.id)).toBe(false);
+    expect(await mailsTo(gone.person.email)).toEqual([]);
+    expect(await tablesContaining(t.db, gone.person.email)).toEqual([]);
+    expect(await tablesContaining(t.db, gone.person.lastname)).toEqual([]);
+    expect(await exists(again.person.id)).toBe(false);
+    expect(await exists(newer.id)).toBe(true);
+    const kept = await mailsTo(again.person.email);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.createdAt.getTime()).toBeGreaterThan(Date.now() - 19.5 * DAY_MS);
   });
 
   it('erases a long backlog in batches', async () => {

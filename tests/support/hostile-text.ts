@@ -65,3 +65,24 @@ export const ACCEPTED_TEXTS = [
   'Anna 👩‍💻', // an emoji: a surrogate pair and a zero-width joiner
   'Straße 1 a',
 ] as const;
+
+/**
+ * Values made only of characters that draw nothing (domain/visible-text.ts):
+ * every text field refuses them with `invisible_text`, though none holds a
+ * control character.
+ */
+export const INVISIBLE_TEXTS: Readonly<Record<string, string>> = {
+  zeroWidthSpace: '\u200b',
+  joinersAndWordJoiner: '\u200b\u200c\u200d\u2060',
+  byteOrderMark: '\u200b\ufeff',
+  softHyphen: '\u00ad',
+  hangulFiller: '\u3164',
+  halfwidthHangulFiller: '\uffa0',
+  brailleBlank: '\u2800',
+  combiningGraphemeJoiner: '\u034f',
+  variationSelector: '\ufe0f',
+  tagLetter: '\u{e0041}',
+  mongolianVowelSeparator: '\u180e',
+  lonelyCombiningAcute: '\u0301',
+  ideographicSpaceAndZeroWidth: '\u3000\u200b\u3000',
+};

@@ -9,7 +9,7 @@ import { message } from '../../http/messages';
 import { setSessionCookie } from '../cookie';
 import { hashPassword } from '../password';
 import { sessionPolicy } from '../plugin';
-import { consumeResetToken, isResetTokenValid, takeUpInvitation } from '../reset-tokens';
+import { isResetTokenValid, spendPasswordLink, takeUpInvitation } from '../reset-tokens';
 import { forgetUserSessions } from '../session-cache';
 import { createSession, destroyUserSessions } from '../sessions';
 import { findUserById, toAuthUser } from '../users';
@@ -35,7 +35,9 @@ export async function passwordResetRoute(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.password);
 
       const userId = await app.db.transaction(async (tx) => {
-        const id = await consumeResetToken(tx, input.token, input.email);
+        // Decided inside the transaction that writes: a refused link (used, replaced,
+        // outlived by another link, deactivated account) has changed nothing.
+        const id = await spendPasswordLink(tx, input.token, input.email);
         if (id === null) return null;
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
         // Whoever knew the old password is signed out everywhere.

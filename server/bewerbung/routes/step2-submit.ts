@@ -70,7 +70,7 @@ async function validate(
 
 /**
  * POST /app/api/bewerbung/step2?token= (public, multipart; the token is the
- * access): validates every rule of docs/product/rules.md (Application) and the photo by its bytes,
+ * access, checked before the body is read): validates every rule of docs/product/rules.md (Application) and the photo by its bytes,
  * then stores the photo and, in one transaction, the applicant's data, their
  * locations and fairs, the completed application, the killed token and the
  * confirmation mail. A failed transaction removes the stored photo again.
@@ -78,9 +78,10 @@ async function validate(
 export async function step2SubmitRoute(app: FastifyInstance) {
   app.post('/step2', { config: { public: true }, bodyLimit: STEP2_BODY_LIMIT }, async (request) => {
     await limitPerIp(request, 'step2Submit');
-    const upload = await readStep2Upload(request);
     const token = tokenQuery(request);
+    // The token decides before the upload (up to the photo's limit) is read.
     const access = await step2AccessOrFail(app.db, token);
+    const upload = await readStep2Upload(request);
     const sent = upload.fields.locale;
     const locale = isLocale(sent) ? sent : requestLocale(request);
     const { input, photo } = await validate(app, access, upload, locale);

@@ -8,11 +8,17 @@ import type {
 } from '../../../domain/buero-messen-contract';
 import { agencyToday } from '../../../domain/bewerbung';
 import { MAX_FAIR_DAYS } from '../../../domain/fair-days';
+import {
+  type CoverageSignature,
+  type CoverageTime,
+  isSheetSignedFrom,
+} from '../../../domain/signature-coverage';
 import type { Database } from '../../db/client';
 import {
   customers,
   messeCustomers,
   messen,
+  signatureDays,
   signatures,
   staffAssignments,
   supervisorAssignments,
@@ -241,14 +247,12 @@ export async function loadFairDetail(db: Reader, id: number): Promise<FairDetail
       time_days: sql<number>`(select count(distinct ${times.day})::int from ${times}
         where ${times.messeId} = ${messeCustomers.messeId}
         and ${times.customerId} = ${messeCustomers.customerId})`,
-      signed: sql<boolean>`exists (select 1 from ${signatures}
-        where ${signatures.messeId} = ${messeCustomers.messeId}
-        and ${signatures.customerId} = ${messeCustomers.customerId})`,
     })
     .from(messeCustomers)
     .innerJoin(customers, eq(customers.id, messeCustomers.customerId))
     .where(eq(messeCustomers.messeId, id))
     .orderBy(asc(customers.name), asc(customers.id));
+  const signed = await customerSheetsSigned(db, id);
   return {
     fair,
     customers: pairs.map((row) => ({
@@ -256,8 +260,60 @@ export async function loadFairDetail(db: Reader, id: number): Promise<FairDetail
       staff: Number(row.staff),
       supervisors: Number(row.supervisors),
       time_days: Number(row.time_days),
-      signed: Boolean(row.signed),
+      signed: signed.has(row.id),
     })),
     days_with_times: await fairDaysWithTimes(db, id),
   };
+}
+
+/**
+ * The customers of a fair whose customer timesheet is signed, by the one rule
+ * of domain/signature-coverage.ts (the tablet's and the review's): a
+ * signature in force (not superseded) and every day with work time covered.
+ * Read as one row per pair and day (any person's start: null when nobody
+ * worked that day) and the customer signatures' days, not as every time row.
+ */
+async function customerSheetsSigned(db: Reader, messeId: number): Promise<Set<number>> {
+  const dayRows = await db
+    .select({
+      customerId: times.customerId,
+      day: times.day,
+      start: sql<number | null>`max(${times.timeStart})`,
+    })
+    .from(times)
+    .where(eq(times.messeId, messeId))
+    .groupBy(times.customerId, times.day);
+  const signatureRows = await db
+    .select({ id: signatures.id, customerId: signatures.customerId, day: signatureDays.day })
+    .from(signatures)
+    .innerJoin(signatureDays, eq(signatureDays.signatureId, signatures.id))
+    .where(
+      and(
+        eq(signatures.messeId, messeId),
+        eq(signatures.kind, 'customer'),
+        isNull(signatures.supersededAt),
+      ),
+    );
+  const timesOf = new Map<number, CoverageTime[]>();
+  for (const row of dayRows) {
+    const list = timesOf.get(row.customerId) ?? [];
+    list.push({ staffId: 0, day: row.day, time_start: row.start });
+    timesOf.set(row.customerId, list);
+  }
+  const signaturesOf = new Map<number, Map<number, CoverageSignature>>();
+  for (const row of signatureRows) {
+    if (row.customerId === null) continue;
+    const byId = signaturesOf.get(row.customerId) ?? new Map<number, CoverageSignature>();
+    const signature = byId.get(row.id) ?? { kind: 'customer', staffId: null, days: [] };
+    byId.set(row.id, { ...signature, days: [...signature.days, row.day] });
+    signaturesOf.set(row.customerId, byId);
+  }
+  const signed = new Set<number>();
+  for (const [customerId, byId] of signaturesOf) {
+    const sheet = [...byId.values()];
+    if (isSheetSignedFrom(timesOf.get(customerId) ?? [], sheet, { kind: 'customer' })) {
+      signed.add(customerId);
+    }
+  }
+  return signed;
 }

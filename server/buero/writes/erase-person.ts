@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, bewerber, bewerberLocations, documents } from '../../db/schema/bewerber';
-import { bewerberMessen, signatures } from '../../db/schema/messen';
-import { mailOutbox, tokens } from '../../db/schema/system';
+import { applications, bewerber } from '../../db/schema/bewerber';
+import { signatures } from '../../db/schema/messen';
 import { users } from '../../db/schema/users';
+import { erasePersonalData } from '../../shared/person-erasure';
 import { displayName, findPerson, personSubjects } from '../person';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
@@ -117,17 +117,25 @@ export async function erasePerson(
       // Their ids, for the audit that outlives the documents and the login (audit-reading.ts).
       const subjects = await personSubjects(tx, person);
 
-      const docs = await tx
-        .delete(documents)
-        .where(inArray(documents.bewerberId, ids))
-        .returning({ key: documents.storageKey });
-      await tx.delete(bewerberLocations).where(inArray(bewerberLocations.bewerberId, ids));
-      await tx.delete(bewerberMessen).where(inArray(bewerberMessen.bewerberId, ids));
-      const appIds = tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(inArray(applications.bewerberId, ids));
-      await tx.delete(tokens).where(inArray(tokens.applicationId, appIds));
+      const logins =
+        person.userIds.length > 0
+          ? await tx
+              .select({
+                id: users.id,
+                email: users.email,
+                firstname: users.firstname,
+                lastname: users.lastname,
+              })
+              .from(users)
+              .where(inArray(users.id, person.userIds))
+          : [];
+      // Documents, locations, fairs, step-2 links, mails, names in replay answers:
+      // the same routine as the retention of rejected applications.
+      const erased = await erasePersonalData(tx, {
+        rows: person.rows,
+        logins,
+        replacement: pseudonymOf(firstId),
+      });
       // The application rows stay (dates, status: the history of the pseudonym); the
       // office's free-text reason may name the person.
       await tx
@@ -138,16 +146,6 @@ export async function erasePerson(
         .update(signatures)
         .set({ signerName: pseudonymOf(firstId) })
         .where(and(inArray(signatures.bewerberId, ids), eq(signatures.kind, 'staff')));
-      const addresses = [...new Set(person.rows.map((row) => row.email.toLowerCase()))];
-      const logins =
-        person.userIds.length > 0
-          ? await tx
-              .select({ email: users.email })
-              .from(users)
-              .where(inArray(users.id, person.userIds))
-          : [];
-      for (const login of logins) addresses.push(login.email.toLowerCase());
-      await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.recipient})`, addresses));
       await tx
         .update(bewerber)
         .set({ ...anonymised(firstId), erasedAt: sql`coalesce(${bewerber.erasedAt}, now())` })
@@ -156,10 +154,7 @@ export async function erasePerson(
       if (person.userIds.length > 0)
         await tx.delete(users).where(inArray(users.id, person.userIds));
 
-      const fileKeys = [
-        ...person.rows.flatMap((row) => (row.photoKey ? [row.photoKey] : [])),
-        ...docs.map((doc) => doc.key),
-      ];
+      const { fileKeys } = erased;
       const pseudonym = pseudonymOf(firstId);
       return {
         result: {
@@ -176,7 +171,7 @@ export async function erasePerson(
             already_erased: already,
             bewerber_ids: ids,
             user_ids: person.userIds,
-            documents: docs.length,
+            documents: erased.documents,
             files: fileKeys.length,
             subjects,
           },

@@ -6,8 +6,8 @@ import type {
 } from '../../../domain/buero-staff-contract';
 import type { Database } from '../../db/client';
 import { bewerber, documents } from '../../db/schema/bewerber';
-import { tokens } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
+import { voidPasswordLinks } from '../../shared/password-links';
 import { findStaffDocument, findStaffLogin } from '../staff-detail';
 import type { OfficeActor } from './actor';
 import { type FieldChange, type OfficeAction, runOfficeAction } from './office-action';
@@ -72,9 +72,9 @@ export async function setStaffFlags(
 
 /**
  * Deactivates or reactivates the login. Deactivating ends every session (rows
- * deleted) and spends no reset link (unspent ones are deleted); times,
- * signatures, documents and assignments stay. Setting the state it already has
- * changes nothing but is still answered with the state.
+ * deleted) and deletes every open password link (reset links, the
+ * invitation); times, signatures, documents and assignments stay. Setting the
+ * state it already has changes nothing but is still answered with the state.
  */
 export async function setStaffActive(
   db: Database,
@@ -96,15 +96,9 @@ export async function setStaffActive(
     }
     if (!active) {
       await tx.delete(sessions).where(eq(sessions.userId, login.userId));
-      await tx
-        .delete(tokens)
-        .where(
-          and(
-            eq(tokens.kind, 'password_reset'),
-            eq(tokens.userId, login.userId),
-            isNull(tokens.usedAt),
-          ),
-        );
+      // Reset links and the invitation alike: a link mailed before the deactivation
+      // must not set a password after a reactivation.
+      await voidPasswordLinks(tx, login.userId);
     }
     return {
       result: { state: stateOf({ ...login, deactivatedAt }), userId: login.userId },

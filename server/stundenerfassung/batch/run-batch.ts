@@ -31,9 +31,9 @@ export type BatchSender = Omit<WriteActor, 'route' | 'batch'>;
 const CALLS = {
   saveTime: (db: Database, input: WriteCallInput, body: unknown) => callSaveTime(db, input, body),
   signStaff: (db: Database, input: WriteCallInput, body: unknown) =>
-    callSignStaff(db, input, signatureUploadFromJson(body)),
+    callSignStaff(db, input, async () => signatureUploadFromJson(body)),
   signCustomer: (db: Database, input: WriteCallInput, body: unknown) =>
-    callSignCustomer(db, input, signatureUploadFromJson(body)),
+    callSignCustomer(db, input, async () => signatureUploadFromJson(body)),
 };
 
 /** One entry through its single call: the call's answer, or its refusal as the error handler would send it. */

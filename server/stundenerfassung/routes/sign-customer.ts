@@ -16,13 +16,14 @@ export async function signCustomerRoute(app: FastifyInstance) {
     TIME_TRACKING_API_PATTERNS.signCustomer,
     { bodyLimit: SIGN_BODY_LIMIT },
     async (request, reply) => {
-      const upload = await readSignatureUpload(request);
       const input = {
         actor: writeActor(request),
         key: () => idempotencyKey(request),
         params: request.params as RawParams,
       };
-      return sendAnswer(reply, await callSignCustomer(app.db, input, upload));
+      // The upload is read after the pair and person are authorized (../write-calls.ts).
+      const readUpload = () => readSignatureUpload(request);
+      return sendAnswer(reply, await callSignCustomer(app.db, input, readUpload));
     },
   );
 }

@@ -16,14 +16,14 @@ export async function signStaffRoute(app: FastifyInstance) {
     TIME_TRACKING_API_PATTERNS.signStaff,
     { bodyLimit: SIGN_BODY_LIMIT },
     async (request, reply) => {
-      // The upload is read first: its stream is consumed whatever the answer.
-      const upload = await readSignatureUpload(request);
       const input = {
         actor: writeActor(request),
         key: () => idempotencyKey(request),
         params: request.params as RawParams,
       };
-      return sendAnswer(reply, await callSignStaff(app.db, input, upload));
+      // The upload is read after the pair and person are authorized (../write-calls.ts).
+      const readUpload = () => readSignatureUpload(request);
+      return sendAnswer(reply, await callSignStaff(app.db, input, readUpload));
     },
   );
 }

@@ -1,0 +1,94 @@
+import type { FederalState } from '../federal-states';
+import { publicHolidayOn } from '../public-holidays';
+import { MINUTES_PER_DAY, type StoredTimeEntry, workedMinutes } from '../time';
+import type { Cents } from './money';
+
+/*
+ * What a fair/customer pair is billed at and how a day's worked minutes split
+ * into the kinds a surcharge applies to (docs/product/invoices.md).
+ * - A public holiday of the fair's federal state takes the holiday surcharge
+ *   instead of the Sunday one (as the payroll file does, docs/product/payroll-export.md).
+ * - Night minutes are the worked minutes inside the night window and come on
+ *   top of a Sunday or holiday surcharge. An entry never crosses midnight
+ *   (domain/time.ts) and does not say when its break was taken, so the break
+ *   is spread over the entry: night = minutes in the window × worked / span.
+ */
+
+/** The standard VAT rate of Germany, the only one the agency bills today. */
+export const STANDARD_VAT_RATE_PERCENT = 19;
+
+/** The night window if a rate names none: 23:00 to 06:00 (§ 2 (3) ArbZG). */
+export const DEFAULT_NIGHT_WINDOW = { from: 23 * 60, to: 6 * 60 } as const;
+
+export type SurchargeKind = 'sunday' | 'holiday' | 'night';
+
+/** The billing rate of one fair/customer pair. */
+export type Rate = {
+  /** Net price of one hour of work, in cents. */
+  hourlyNetCents: Cents;
+  /** Other net hourly rates for single people, by person id (bewerber id). */
+  personRates?: Readonly<Record<number, Cents>>;
+  /** Surcharges in whole percent of the person's hourly rate; 0 bills none. */
+  surchargePercent: Readonly<Record<SurchargeKind, number>>;
+  /** Minutes since midnight; `from` > `to` wraps past midnight. */
+  nightWindow?: { from: number; to: number };
+  /** VAT rate in percent, 19 unless set. */
+  vatRatePercent?: number;
+};
+
+/** One person's worked time on one day for the pair, as the timesheet keeps it. */
+export type BillableEntry = StoredTimeEntry & {
+  /** ISO day yyyy-MM-dd. */
+  day: string;
+  personId: number;
+  /** The name the invoice shows ("Anna Schmidt"). */
+  personName: string;
+};
+
+/** How the worked minutes of one entry are billed. */
+export type EntryMinutes = { worked: number } & Record<SurchargeKind, number>;
+
+/** The hourly net rate of a person on the pair, in cents. */
+export function personRateCents(rate: Rate, personId: number): Cents {
+  return rate.personRates?.[personId] ?? rate.hourlyNetCents;
+}
+
+function overlap(start: number, end: number, from: number, to: number): number {
+  return Math.max(0, Math.min(end, to) - Math.max(start, from));
+}
+
+/** Minutes of [start, end] inside the night window. */
+export function nightSpanMinutes(
+  start: number,
+  end: number,
+  window: { from: number; to: number } = DEFAULT_NIGHT_WINDOW,
+): number {
+  if (window.from === window.to) return 0;
+  if (window.from < window.to) return overlap(start, end, window.from, window.to);
+  return overlap(start, end, 0, window.to) + overlap(start, end, window.from, MINUTES_PER_DAY);
+}
+
+/** True for a Sunday (ISO day, no time zone). */
+export function isSunday(day: string): boolean {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
+}
+
+/** The worked minutes of an entry and the share of them each surcharge applies to. */
+export function entryMinutes(
+  entry: BillableEntry,
+  federalState: FederalState | null,
+  window: { from: number; to: number } = DEFAULT_NIGHT_WINDOW,
+): EntryMinutes {
+  const worked = workedMinutes(entry);
+  const result: EntryMinutes = { worked, sunday: 0, holiday: 0, night: 0 };
+  if (worked === 0 || entry.time_start === null || entry.time_end === null) return result;
+  if (federalState !== null && publicHolidayOn(entry.day, federalState) !== undefined) {
+    result.holiday = worked;
+  } else if (isSunday(entry.day)) {
+    result.sunday = worked;
+  }
+  const span = entry.time_end - entry.time_start;
+  const night = nightSpanMinutes(entry.time_start, entry.time_end, window);
+  result.night = Math.round((night * worked) / span);
+  return result;
+}
