@@ -23,8 +23,8 @@ const featureIsolation = features.map((name) => ({
 
 // A server area is a folder of server/ with its own routes.ts (auth, bewerbung,
 // dokumente, messen, stammdaten, stundenerfassung, ...). Areas never import each
-// other; what two of them need lives in a shared module (server/shared,
-// server/http, server/db, ...), which in turn imports no area.
+// other; what two of them need lives in a shared module (server/platform/common,
+// server/platform/http, server/platform/db, ...), which in turn imports no area.
 const serverAreas = readdirSync('./server', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`./server/${entry.name}/routes.ts`))
   .map((entry) => entry.name);
@@ -33,7 +33,7 @@ const serverAreaIsolation = serverAreas.map((name) => ({
   target: `./server/${name}`,
   from: serverAreas.filter((other) => other !== name).map((other) => `./server/${other}`),
   message:
-    'A server area never imports another area: share through server/shared, server/http or server/db.',
+    'A server area never imports another area: share through server/platform/common, server/platform/http or server/platform/db.',
 }));
 
 const serverSharedModules = readdirSync('./server', { withFileTypes: true })
@@ -58,7 +58,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'src/locales/**/*.ts',
-      'server/db/migrations',
+      'server/platform/db/migrations',
       // Lint fixtures break the rules on purpose; tests/unit/lint-zones.test.ts lints them.
       'tests/lint/fixtures',
     ],
@@ -118,7 +118,10 @@ export default tseslint.config(
               // The sync engine knows no feature, not even through domain/: a
               // feature hands it its database and answer handling (src/app wires them).
               target: './src/offline',
-              from: ['./domain/stundenerfassung.ts', './domain/stundenerfassung-contract.ts'],
+              from: [
+                './domain/stundenerfassung/stundenerfassung.ts',
+                './domain/stundenerfassung/contract.ts',
+              ],
               message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },
             ...featureIsolation,
@@ -162,14 +165,14 @@ export default tseslint.config(
   },
   {
     // The time-tracking area writes only through its write module's index
-    // (server/stundenerfassung/writes): the locks, the revision bump and the audit
+    // (server/areas/stundenerfassung/writes): the locks, the revision bump and the audit
     // entry every write owes live there, once.
-    files: ['server/stundenerfassung/**/*.ts'],
-    ignores: ['server/stundenerfassung/writes/**'],
+    files: ['server/areas/stundenerfassung/**/*.ts'],
+    ignores: ['server/areas/stundenerfassung/writes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
   },
   {
-    files: ['server/stundenerfassung/routes/**/*.ts'],
+    files: ['server/areas/stundenerfassung/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

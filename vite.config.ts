@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { IMPORT_ALIASES } from './aliases.config';
 import { precompress } from './scripts/precompress';
 
 const apiServer = 'http://localhost:3000';
 
 /**
  * domain/ modules only the lazily loaded areas use (see manualChunks below). Not
- * the working-time rules: they use the date library (domain/shift-time.ts), and a
+ * the working-time rules: they use the date library (domain/shared/times/shift-time.ts), and a
  * manual chunk depending on it moves the library's core out of the chunk the
  * application form loads anyway into one more request (+0.2 KB on /de/bewerbung).
  * Only time tracking loads them, so they stay in its chunk.
@@ -29,13 +30,15 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      ...IMPORT_ALIASES,
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   plugins: [
     // react-aria ships its strings for 34 locales; the portal speaks de and en
@@ -76,7 +79,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
-    // .br and .gz beside every text file of dist/, served by server/http/static.ts.
+    // .br and .gz beside every text file of dist/, served by server/platform/http/static.ts.
     precompress(),
   ],
   build: {

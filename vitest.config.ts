@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { IMPORT_ALIASES } from './aliases.config';
 
 // Server integration tests run on the embedded PGlite always, and a second time
 // on PostgreSQL when DATABASE_URL is set (CI sets it to the machine's server).
@@ -15,9 +16,11 @@ const serverProjects = [
 ];
 
 export default defineConfig({
+  resolve: { alias: IMPORT_ALIASES },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -26,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // Screens and forms in a simulated DOM (Testing Library on jsdom).
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
         test: {
@@ -36,6 +40,7 @@ export default defineConfig({
         },
       },
       ...serverProjects.map(({ name, env, exclude }) => ({
+        extends: true as const,
         test: {
           name,
           include: ['tests/server/**/*.test.ts'],

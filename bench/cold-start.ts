@@ -1,7 +1,7 @@
 import { symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../scripts/build-server';
-import { freePort, startPortal, TSX_ENTRY } from '../tests/support/portal-process';
+import { freePort, startPortal, TSX_ENTRY } from '@tests/support/portal-process';
 import { type Figure, median, round } from './figures';
 
 /** Cold starts per variant; the median counts (one start wobbles with the disk cache). */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortal } from '../tests/support/portal-process';
+import { startPortal } from '@tests/support/portal-process';
 import { BUDGETS } from './budgets';
 import { measureDateView } from './date-view';
 import { seedTimetrackingScene } from './timetracking-scene';

@@ -1,13 +1,13 @@
-import { createInvoice, type Invoice } from '../domain/rechnungen/invoice';
+import { createInvoice, type Invoice } from '@domain/rechnungen/invoice';
 import {
   type BillingPair,
   buildInvoiceLines,
   type LineArrangement,
-} from '../domain/rechnungen/lines';
-import { invoiceToCii } from '../server/areas/rechnungen/formats/cii-invoice';
-import { renderInvoicePdf } from '../server/areas/rechnungen/formats/invoice-pdf';
-import { DEMO_SELLER } from '../server/areas/rechnungen/formats/seller';
-import { zugferdPdf } from '../server/areas/rechnungen/formats/zugferd';
+} from '@domain/rechnungen/lines';
+import { invoiceToCii } from '@server/areas/rechnungen/formats/cii-invoice';
+import { renderInvoicePdf } from '@server/areas/rechnungen/formats/invoice-pdf';
+import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
+import { zugferdPdf } from '@server/areas/rechnungen/formats/zugferd';
 import { type Figure, median, round } from './figures';
 
 /*

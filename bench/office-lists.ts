@@ -1,4 +1,4 @@
-import { DEMO_LOGINS } from '../server/demo/logins';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
 import type { Figure } from './figures';
 import { type LatencyFigure, measureLatency, measureRepeated } from './http-latency';
 import type { OfficeScene } from './office-scene';

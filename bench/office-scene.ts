@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { createFieldCipher } from '../server/crypto/field-encryption';
-import { type Database, openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
-import { seedDemoData } from '../server/demo/seed';
-import { encodeCursor } from '../server/buero/cursor';
+import { loadConfig } from '@server/platform/config/config';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import { type Database, openDatabase } from '@server/platform/db/client';
+import { migrateDatabase } from '@server/platform/db/migrate';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { encodeCursor } from '@server/areas/buero/cursor';
 
 /*
  * Issue 14: the office at scale. 100,000 applications and 20,000 staff, seeded
@@ -231,7 +231,7 @@ async function deepCursors(db: Database): Promise<OfficeScene['deepCursor']> {
   };
 }
 
-/** The staff list's cursors half-way down (helper B's keys: server/buero/staff-list.ts). */
+/** The staff list's cursors half-way down (helper B's keys: server/areas/buero/staff-list.ts). */
 async function staffDeepCursors(db: Database): Promise<OfficeScene['staffDeepCursor']> {
   const middle = num(Math.floor(OFFICE_STAFF / 2));
   const [date] = await rowsOf<{ created_at: string; id: number }>(

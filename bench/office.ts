@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type PortalProcess, startPortal } from '../tests/support/portal-process';
+import { type PortalProcess, startPortal } from '@tests/support/portal-process';
 import { BUDGETS } from './budgets';
 import { type Figure, round } from './figures';
 import { type ListLoad, listFigures, measureOfficeLists } from './office-lists';

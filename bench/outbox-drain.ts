@@ -1,7 +1,7 @@
 // Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
 import 'fake-indexeddb/auto';
-import type { TimeTrackingCustomerSheet } from '../domain/stundenerfassung';
-import { timeTrackingApiPaths } from '../domain/stundenerfassung-contract';
+import type { TimeTrackingCustomerSheet } from '@domain/stundenerfassung/stundenerfassung';
+import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
 import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
 export type DrainFigure = {
@@ -55,15 +55,15 @@ export async function measureOutboxDrain(
     api,
     { timeTrackingBatch },
   ] = await Promise.all([
-    import('../src/features/stundenerfassung/data/db'),
-    import('../src/features/stundenerfassung/data/answers'),
-    import('../src/offline/outbox-drainer'),
-    import('../src/offline/outbox-transport'),
-    import('../src/features/stundenerfassung/data/pull'),
-    import('../src/features/stundenerfassung/data/writes'),
-    import('../src/offline/sync-store'),
-    import('../src/api/client'),
-    import('../src/features/stundenerfassung/data/batch'),
+    import('@src/features/stundenerfassung/data/db'),
+    import('@src/features/stundenerfassung/data/answers'),
+    import('@src/offline/outbox-drainer'),
+    import('@src/offline/outbox-transport'),
+    import('@src/features/stundenerfassung/data/pull'),
+    import('@src/features/stundenerfassung/data/writes'),
+    import('@src/offline/sync-store'),
+    import('@src/api/client'),
+    import('@src/features/stundenerfassung/data/batch'),
   ]);
   if (!timeTrackingDb.isOpen()) await timeTrackingDb.open();
   await Promise.all(timeTrackingDb.tables.map((table) => table.clear()));

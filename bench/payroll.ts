@@ -1,13 +1,18 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession } from '../server/auth/sessions';
-import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
-import { bewerber } from '../server/db/schema/bewerber';
-import { signatureDays, signatures, staffAssignments, times } from '../server/db/schema/messen';
-import { createMesseCustomer, createUser } from '../tests/support/factories';
-import { startPortal } from '../tests/support/portal-process';
+import { createSession } from '@server/platform/accounts/sessions';
+import { openDatabase } from '@server/platform/db/client';
+import { migrateDatabase } from '@server/platform/db/migrate';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import {
+  signatureDays,
+  signatures,
+  staffAssignments,
+  times,
+} from '@server/platform/db/schema/messen';
+import { createMesseCustomer, createUser } from '@tests/support/factories';
+import { startPortal } from '@tests/support/portal-process';
 import { BUDGETS } from './budgets';
 import { type Figure, median, round } from './figures';
 

@@ -1,4 +1,4 @@
-import { DEMO_LOGINS } from '../server/demo/logins';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
 import { BUDGETS } from './budgets';
 import { type Figure, median, round } from './figures';
 import type { Pair } from './timetracking-scene';

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
-import { DEFAULT_TIME_ENTRY } from '../domain/time';
-import { createSession } from '../server/auth/sessions';
-import { loadConfig } from '../server/config';
-import { createFieldCipher } from '../server/crypto/field-encryption';
-import { type Database, openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
-import { seedDemoData } from '../server/demo/seed';
-import { bewerber } from '../server/db/schema/bewerber';
-import { staffAssignments, times } from '../server/db/schema/messen';
-import { assignSupervisor, createMesseCustomer, createUser } from '../tests/support/factories';
+import { DEFAULT_TIME_ENTRY } from '@domain/shared/times/time';
+import { createSession } from '@server/platform/accounts/sessions';
+import { loadConfig } from '@server/platform/config/config';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import { type Database, openDatabase } from '@server/platform/db/client';
+import { migrateDatabase } from '@server/platform/db/migrate';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { staffAssignments, times } from '@server/platform/db/schema/messen';
+import { assignSupervisor, createMesseCustomer, createUser } from '@tests/support/factories';
 
 /** Issue #6: a date view and a customer sheet of 300 staff × 10 days. */
 export const SHEET_STAFF = 300;

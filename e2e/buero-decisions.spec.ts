@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { decodeQuotedPrintable } from '../tests/support/smtp-capture';
+import { decodeQuotedPrintable } from '@tests/support/smtp-capture';
 import { openApplicant } from './support/journey';
 import { linkFrom, mailsTo, waitForMail } from './support/mailbox';
 import {

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { linkFrom, waitForMail } from './support/mailbox';
 import { applicantEmail } from './bewerbung-steps';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
-import { formatDateRange } from '../domain/date-format';
+import { formatDateRange } from '@domain/shared/date-format';
 import {
   attachCustomerThroughApi,
   completeStep2,

@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from './support/fixtures';
 
-// One style for every date (domain/date-format.ts): de 23.11.2026, en 23/11/2026,
+// One style for every date (domain/shared/date-format.ts): de 23.11.2026, en 23/11/2026,
 // four-digit years, ranges with an en dash.
 const DE_DAY = String.raw`\d{2}\.\d{2}\.\d{4}`;
 const EN_DAY = String.raw`\d{2}/\d{2}/\d{4}`;

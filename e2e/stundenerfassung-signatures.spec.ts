@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatDayList } from '../domain/day-list-format';
-import type { TimeTrackingStaffSheet } from '../domain/stundenerfassung';
+import { formatDayList } from '@domain/shared/times/day-list-format';
+import type { TimeTrackingStaffSheet } from '@domain/stundenerfassung/stundenerfassung';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   drawSignature,

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange } from '../domain/date-format';
+import { formatDate, formatDateRange } from '@domain/shared/date-format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   dayRow,

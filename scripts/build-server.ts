@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 export const SERVER_OUT_DIR = 'dist-server';
 
 /** Files the server reads at run time beside its code (found via import.meta.url). */
-const RUNTIME_FILES = ['server/db/migrations', 'server/content'];
+const RUNTIME_FILES = ['server/platform/db/migrations', 'server/platform/content'];
 
 /**
  * A relative import in compiled code, as tsc leaves it: `from './x'`, `import('./x')`,

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { hashPassword } from '../server/auth/password';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
-import { createOfficeUser, officeUserSchema } from '../server/buero/writes';
+import { hashPassword } from '@server/platform/accounts/password';
+import { ConfigError, loadConfig } from '@server/platform/config/config';
+import { openDatabase } from '@server/platform/db/client';
+import { migrateDatabase } from '@server/platform/db/migrate';
+import { createOfficeUser, officeUserSchema } from '@server/areas/buero/writes';
 
 /*
  * npm run office:create -- --email anna@agentur.de --name "Anna Schmidt"

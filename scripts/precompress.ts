@@ -25,7 +25,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside every
  * compressible file in dir, so the server sends bytes compressed once at build
- * time instead of compressing on every request (server/http/static.ts).
+ * time instead of compressing on every request (server/platform/http/static.ts).
  * A variant is written only when it is smaller than the file.
  */
 export async function precompressDir(dir: string): Promise<PrecompressResult> {

@@ -1,40 +1,44 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import './fastify-types';
+import './platform/fastify-types';
 import {
   type ApiArea,
   type ApiRoute,
   API_PREFIX,
   apiScope,
   forbidRoutesOutsideApiScope,
-} from './api/scope';
-import { openApiRoutes } from './api/openapi/route';
-import { authRoutes } from './auth/routes';
-import { forgetUserSessions } from './auth/session-cache';
-import { bewerbungRoutes } from './bewerbung/routes';
-import { bueroRoutes } from './buero/routes';
-import type { Config } from './config';
-import { createFieldCipher } from './crypto/field-encryption';
-import { createFileStore } from './storage/file-store';
-import type { DatabaseHandle } from './db/client';
-import { registerDatabase } from './db/plugin';
-import { registerAfterResponse } from './http/after-response';
-import { registerConnectionDrain } from './http/connection-drain';
-import { registerErrorHandler } from './http/errors';
-import { registerHealth } from './http/health';
-import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
-import { type LogStream, loggerOptions } from './http/logger';
-import { nodeDeadlineOptions, registerBodyIdleDeadline } from './http/request-deadlines';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerStatic } from './http/static';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createMailOutbox, DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './mail/outbox';
-import { scheduleTableSweeps } from './jobs/table-sweeps';
-import { registerMetrics } from './metrics';
-import { stammdatenRoutes } from './stammdaten/routes';
-import { stundenerfassungRoutes } from './stundenerfassung/routes';
-import { dokumenteRoutes } from './dokumente/routes';
-import { messenRoutes, stammdatenMessenRoutes } from './messen/routes';
+} from './platform/api/scope';
+import { openApiRoutes } from './platform/api/openapi/route';
+import { authRoutes } from './areas/auth/routes';
+import { forgetUserSessions } from './platform/accounts/session-cache';
+import { bewerbungRoutes } from './areas/bewerbung/routes';
+import { bueroRoutes } from './areas/buero/routes';
+import type { Config } from './platform/config/config';
+import { createFieldCipher } from './platform/crypto/field-encryption';
+import { createFileStore } from './platform/storage/file-store';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerDatabase } from './platform/db/plugin';
+import { registerAfterResponse } from './platform/http/after-response';
+import { registerConnectionDrain } from './platform/http/connection-drain';
+import { registerErrorHandler } from './platform/http/errors';
+import { registerHealth } from './platform/http/health';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
+import { type LogStream, loggerOptions } from './platform/http/logger';
+import { nodeDeadlineOptions, registerBodyIdleDeadline } from './platform/http/request-deadlines';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerStatic } from './platform/http/static';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import {
+  createMailOutbox,
+  DEFAULT_OUTBOX_OPTIONS,
+  type OutboxOptions,
+} from './platform/mail/outbox';
+import { scheduleTableSweeps } from './platform/jobs/table-sweeps';
+import { registerMetrics } from './platform/metrics';
+import { stammdatenRoutes } from './areas/stammdaten/routes';
+import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
+import { dokumenteRoutes } from './areas/dokumente/routes';
+import { messenRoutes, stammdatenMessenRoutes } from './areas/messen/routes';
 
 export type AppDeps = {
   /** An open, migrated database (main.ts opens and migrates it before the app). */

@@ -1,12 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, type Config, loadConfig } from './config';
-import { createFieldCipher } from './crypto/field-encryption';
-import { openDatabase } from './db/client';
-import { DatabaseInUseError } from './db/pglite-lock';
-import { migrateDatabase } from './db/migrate';
-import { DEMO_LOGINS } from './demo/logins';
-import { seedDemoData } from './demo/seed';
-import { warmUpPasswordHashing } from './auth/password';
+import { ConfigError, type Config, loadConfig } from './platform/config/config';
+import { createFieldCipher } from './platform/crypto/field-encryption';
+import { openDatabase } from './platform/db/client';
+import { DatabaseInUseError } from './platform/db/pglite-lock';
+import { migrateDatabase } from './platform/db/migrate';
+import { DEMO_LOGINS } from './tools/demo/logins';
+import { seedDemoData } from './tools/demo/seed';
+import { warmUpPasswordHashing } from './platform/accounts/password';
 
 function readConfig(): Config {
   try {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { localizePath } from '../domain/locale';
+import { localizePath } from '@domain/shared/locale';
 import { avoidInlineStyleInjection } from './app/csp-compat';
 import { activateLocale } from './app/i18n';
 import { Providers } from './app/providers';

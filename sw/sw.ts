@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../src/offline/sync-protocol';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '@src/offline/sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

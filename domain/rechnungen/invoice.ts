@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import type { Locale } from '@domain/shared/locale';
 import { parseInvoiceNumber } from './invoice-number';
 import type { InvoiceLine } from './lines';
 import { type Buyer, buyerReference, type Seller } from './parties';

@@ -1,4 +1,4 @@
-import type { FederalState } from '../federal-states';
+import type { FederalState } from '@domain/shared/federal-states';
 import {
   type CentHundredths,
   type Cents,

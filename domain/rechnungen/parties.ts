@@ -1,5 +1,5 @@
-import { isValidBic } from '../validators/bic';
-import { isValidIban } from '../validators/iban';
+import { isValidBic } from '@domain/shared/validators/bic';
+import { isValidIban } from '@domain/shared/validators/iban';
 
 /*
  * Who issues and who receives an invoice (docs/product/invoices.md). The

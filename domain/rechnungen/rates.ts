@@ -1,6 +1,6 @@
-import type { FederalState } from '../federal-states';
-import { publicHolidayOn } from '../public-holidays';
-import { MINUTES_PER_DAY, type StoredTimeEntry, workedMinutes } from '../time';
+import type { FederalState } from '@domain/shared/federal-states';
+import { publicHolidayOn } from '@domain/shared/public-holidays';
+import { MINUTES_PER_DAY, type StoredTimeEntry, workedMinutes } from '@domain/shared/times/time';
 import type { Cents } from './money';
 
 /*
@@ -10,7 +10,7 @@ import type { Cents } from './money';
  *   instead of the Sunday one (as the payroll file does, docs/product/payroll-export.md).
  * - Night minutes are the worked minutes inside the night window and come on
  *   top of a Sunday or holiday surcharge. An entry never crosses midnight
- *   (domain/time.ts) and does not say when its break was taken, so the break
+ *   (domain/shared/times/time.ts) and does not say when its break was taken, so the break
  *   is spread over the entry: night = minutes in the window × worked / span.
  */
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
-import { DEMO_LOGINS } from '../../server/demo/logins';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
 
 export type DemoUser = keyof typeof DEMO_LOGINS;
 

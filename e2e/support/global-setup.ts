@@ -1,8 +1,8 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortal } from '../../tests/support/portal-process';
-import { startSmtpCapture } from '../../tests/support/smtp-capture';
+import { startPortal } from '@tests/support/portal-process';
+import { startSmtpCapture } from '@tests/support/smtp-capture';
 import { E2E_PORT, E2E_SMTP_PORT } from './ports';
 import { seedE2eDatabase } from './seed';
 

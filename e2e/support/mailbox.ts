@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { type CapturedMail, decodeQuotedPrintable } from '../../tests/support/smtp-capture';
+import { type CapturedMail, decodeQuotedPrintable } from '@tests/support/smtp-capture';
 
 /** Folder where the e2e SMTP receiver drops every message it accepts (set by global setup). */
 export function mailboxDir(): string {

@@ -1,9 +1,9 @@
-import { loadConfig } from '../../server/config';
-import { createFieldCipher } from '../../server/crypto/field-encryption';
-import { openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/demo/seed';
-import { createUser } from '../../tests/support/factories';
+import { loadConfig } from '@server/platform/config/config';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import { openDatabase } from '@server/platform/db/client';
+import { migrateDatabase } from '@server/platform/db/migrate';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { createUser } from '@tests/support/factories';
 import { seedTimeTracking } from './stundenerfassung-seed';
 import { E2E_USERS } from './users';
 

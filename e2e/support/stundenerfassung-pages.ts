@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
-} from '../../domain/stundenerfassung';
+} from '@domain/stundenerfassung/stundenerfassung';
 import {
   TIME_TRACKING_PASSWORD,
   TIME_TRACKING_SCENARIOS,

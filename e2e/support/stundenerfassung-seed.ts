@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import type { Database } from '../../server/db/client';
-import { messeCustomers } from '../../server/db/schema/messen';
+import type { Database } from '@server/platform/db/client';
+import { messeCustomers } from '@server/platform/db/schema/messen';
 import {
   assignStaff,
   assignSupervisor,
@@ -9,7 +9,7 @@ import {
   createMesse,
   createTime,
   createUser,
-} from '../../tests/support/factories';
+} from '@tests/support/factories';
 
 /*
  * Time-tracking data of the e2e run: one supervisor per spec scenario, so the

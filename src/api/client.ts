@@ -1,4 +1,4 @@
-import { isApiErrorBody, type ApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody, type ApiErrorBody } from '@domain/shared/api-error';
 
 /** The server answered with an HTTP error status; `body` has the API's error shape. */
 export class ApiError extends Error {

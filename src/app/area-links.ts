@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { Area } from '../../domain/areas';
-import type { Locale } from '../../domain/locale';
-import { paths } from '../ui/paths';
-import { useLocale } from '../ui/use-locale';
+import type { Area } from '@domain/shared/areas';
+import type { Locale } from '@domain/shared/locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 
 type AreaLinkSource = {
   to: (locale: Locale) => string;

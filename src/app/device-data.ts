@@ -1,4 +1,4 @@
-import type { LogoutCheck } from '../features/auth/api/logout';
+import type { LogoutCheck } from '@src/features/auth/api/logout';
 
 /*
  * The app wires the logout (auth) to what time tracking keeps on the device
@@ -6,7 +6,7 @@ import type { LogoutCheck } from '../features/auth/api/logout';
  * login path.
  */
 
-const timeTrackingData = () => import('../features/stundenerfassung/data/local-data');
+const timeTrackingData = () => import('@src/features/stundenerfassung/data/local-data');
 
 /** Refuses the logout while the outbox holds entries. */
 export const unsentEntriesCheck: LogoutCheck = async () => {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../../domain/locale';
-import { setRequestLocale } from '../api/client';
+import type { Locale } from '@domain/shared/locale';
+import { setRequestLocale } from '@src/api/client';
 
 /** The catalogs of lingui.config.ts: the shell's, and one per part of the app. */
 export type CatalogName =

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import type { Locale } from '../../domain/locale';
-import { useLocale } from '../ui/use-locale';
+import type { Locale } from '@domain/shared/locale';
+import { useLocale } from '@src/ui/use-locale';
 import { switchLocalePath } from './locale-path';
 
 // Language names are written in their own language and never translated.

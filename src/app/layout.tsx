@@ -8,9 +8,9 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { paths } from '../ui/paths';
-import { useLocale } from '../ui/use-locale';
-import { useOnline } from '../ui/use-online';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
+import { useOnline } from '@src/ui/use-online';
 import { BrandMark } from './brand-mark';
 import type { RootData } from './guard/loaders';
 import { loadCatalogs } from './i18n';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '@domain/shared/locale';
 
 /**
  * The same page in another language: swaps the first path segment and keeps the

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import type { AuthState } from '../../domain/auth';
-import type { LoginNotice } from '../features/auth/login-notice';
-import { Alert } from '../ui/alert';
-import { paths } from '../ui/paths';
-import { useLocale } from '../ui/use-locale';
+import type { AuthState } from '@domain/auth/auth';
+import type { LoginNotice } from '@src/features/auth/login-notice';
+import { Alert } from '@src/ui/alert';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 
 /** Saves the unsent entries as a file, so a user who must go can keep them. */
 async function downloadOutbox(): Promise<void> {
@@ -45,7 +45,7 @@ export function LoginWidget({ state }: { state: AuthState }) {
     setRefused(false);
     // Loaded on demand: the logout reaches for the cache and the local database.
     const [{ logout }, device] = await Promise.all([
-      import('../features/auth/api/logout'),
+      import('@src/features/auth/api/logout'),
       import('./device-data'),
     ]);
     const result = await logout([device.unsentEntriesCheck], device.forgetDeviceData);

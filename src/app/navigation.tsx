@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
-import type { Area } from '../../domain/areas';
+import type { Area } from '@domain/shared/areas';
 import { useAreaLinks } from './area-links';
 
 /**

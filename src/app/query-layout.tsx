@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
-import { formattingTag } from '../../domain/locale';
-import { queryClient } from '../api/query-client';
-import { useLocale } from '../ui/use-locale';
+import { formattingTag } from '@domain/shared/locale';
+import { queryClient } from '@src/api/query-client';
+import { useLocale } from '@src/ui/use-locale';
 
 /**
  * The server-state cache and react-aria's formatting locale for the screens that

@@ -1,14 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { localizePath } from '../../domain/locale';
-import { loginRoute, passwordResetRoute, passwordSetRoute } from '../features/auth/routes';
-import { bewerbungRoute, bewerbungStep2Route } from '../features/bewerbung/routes';
-import { bueroRoute } from '../features/buero/routes';
-import { datenschutzRoute } from '../features/datenschutz/routes';
-import { dokumenteRoute } from '../features/dokumente/routes';
-import { messenRoutes } from '../features/messen/routes';
-import { stammdatenRoute } from '../features/stammdaten/routes';
-import { stundenerfassungRoute } from '../features/stundenerfassung/routes';
-import type { Area } from '../../domain/areas';
+import { localizePath } from '@domain/shared/locale';
+import { loginRoute, passwordResetRoute, passwordSetRoute } from '@src/features/auth/routes';
+import { bewerbungRoute, bewerbungStep2Route } from '@src/features/bewerbung/routes';
+import { bueroRoute } from '@src/features/buero/routes';
+import { datenschutzRoute } from '@src/features/datenschutz/routes';
+import { dokumenteRoute } from '@src/features/dokumente/routes';
+import { messenRoutes } from '@src/features/messen/routes';
+import { stammdatenRoute } from '@src/features/stammdaten/routes';
+import { stundenerfassungRoute } from '@src/features/stundenerfassung/routes';
+import type { Area } from '@domain/shared/areas';
 import {
   alwaysRevalidate,
   guestOnlyLoader,

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { timeTrackingDb } from '../features/stundenerfassung/data/db';
-import { startTimeTrackingSync } from '../features/stundenerfassung/data/sync';
-import type { DescribeEntries } from '../offline/describe-entry';
-import { SyncBadge } from '../offline/sync-badge';
-import { paths } from '../ui/paths';
-import { useLocale } from '../ui/use-locale';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { startTimeTrackingSync } from '@src/features/stundenerfassung/data/sync';
+import type { DescribeEntries } from '@src/offline/describe-entry';
+import { SyncBadge } from '@src/offline/sync-badge';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 
 /**
  * A discarded entry no longer covers its row: take the server's state again
  * where possible (the pull loads with that rare action, not with the badge).
  */
 const refreshAfterDiscard = () =>
-  void import('../features/stundenerfassung/data/pull')
+  void import('@src/features/stundenerfassung/data/pull')
     .then((pull) => pull.pullAssignedPairs())
     .catch(() => undefined);
 
@@ -20,7 +20,7 @@ const refreshAfterDiscard = () =>
  * the panel first opens (the badge itself stays small on every screen).
  */
 const describeEntries: DescribeEntries = async (rows, locale) =>
-  (await import('../features/stundenerfassung/routes/screens')).describeTimeTrackingEntries(
+  (await import('@src/features/stundenerfassung/routes/screens')).describeTimeTrackingEntries(
     rows,
     locale,
   );

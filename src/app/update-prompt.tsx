@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import '../ui/ui.css';
-import { dirtyForms } from '../ui/dirty-forms';
-import { useAnyFormDirty } from '../ui/use-dirty-form';
+import '@src/ui/ui.css';
+import { dirtyForms } from '@src/ui/dirty-forms';
+import { useAnyFormDirty } from '@src/ui/use-dirty-form';
 import { registerServiceWorker } from './sw-registration';
 
 // Tablets stay open for days in a fair hall: look for a new version now and then.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '@domain/shared/locale';
 import type { OutboxRow } from './db';
 
 /*

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../api/client';
+import { ApiError, NetworkError } from '@src/api/client';
 import type { OutboxError } from './db';
 import { retryAfterDelay } from './backoff';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { createApiClient } from '../api/client';
-import { type OutboxBatchEntry, outboxBatchAnswerSchema } from '../../domain/outbox-batch';
+import { createApiClient } from '@src/api/client';
+import { type OutboxBatchEntry, outboxBatchAnswerSchema } from '@domain/shared/outbox-batch';
 import type { OutboxRow } from './db';
 import { classifyAnswer, classifyFailure, type SendOutcome } from './outbox-outcome';
 

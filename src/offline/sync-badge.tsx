@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../domain/date-format';
-import { Button } from '../ui/button';
-import { useLocale } from '../ui/use-locale';
+import { formatDateTime } from '@domain/shared/date-format';
+import { Button } from '@src/ui/button';
+import { useLocale } from '@src/ui/use-locale';
 import type { OutboxDb, OutboxRow } from './db';
 import type { DescribeEntries } from './describe-entry';
 import { useSyncStatus, type SyncPhase } from './sync-status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../ui/button';
+import { Button } from '@src/ui/button';
 import type { OutboxDb, OutboxRow } from './db';
 import type { EntryDescription } from './describe-entry';
 import { downloadEntry } from './download';

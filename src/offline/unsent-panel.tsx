@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Button } from '../ui/button';
-import { useLocale } from '../ui/use-locale';
+import { Button } from '@src/ui/button';
+import { useLocale } from '@src/ui/use-locale';
 import type { OutboxDb, OutboxRow } from './db';
 import type { DescribeEntries } from './describe-entry';
 import { sendNow, type SendNowResult } from './sync-engine';

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { ApiError, NetworkError } from '../api/client';
+import { ApiError, NetworkError } from '@src/api/client';
 import { Alert } from './alert';
 
 /** How long to wait, in words: seconds under two minutes, whole minutes (rounded up) above. */

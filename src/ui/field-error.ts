@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
-import type { Locale } from '../../domain/locale';
-import { validationMessage } from '../../domain/validation-messages';
+import type { Locale } from '@domain/shared/locale';
+import { validationMessage } from '@domain/shared/validation-messages';
 
 /** A field's error as text in the screen's language (codes from domain/, server texts as they are). */
 export function errorText(error: FieldError | undefined, locale: Locale): string | undefined {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '@domain/shared/locale';
 
 /**
  * Every screen's address, built in one place. The router's path patterns

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError } from '@src/api/client';
 
 /** The server's per-field messages that belong to one of the form's fields (first message each). */
 export function serverFieldErrors<F extends string>(

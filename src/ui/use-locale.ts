@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { resolveLocale, type Locale } from '../../domain/locale';
+import { resolveLocale, type Locale } from '@domain/shared/locale';
 
 /** The locale of the current route (`/:locale/...`); the URL is the source of truth. */
 export function useLocale(): Locale {

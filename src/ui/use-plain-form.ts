@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { validationMessage } from '../../domain/validation-messages';
+import { validationMessage } from '@domain/shared/validation-messages';
 import { failureFieldErrors } from './server-errors';
 import { useDirtyForm } from './use-dirty-form';
 import { useLocale } from './use-locale';

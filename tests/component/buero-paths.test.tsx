@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { bueroRoute } from '../../src/features/buero/routes';
-import { bueroPaths } from '../../src/features/buero/paths';
-import { readListRequest, listSearch } from '../../src/features/buero/lib/list-filter';
-import { readStaffRequest, staffSearch } from '../../src/features/buero/lib/staff-filter';
-import { paths } from '../../src/ui/paths';
+import { bueroRoute } from '@src/features/buero/routes';
+import { bueroPaths } from '@src/features/buero/paths';
+import { readListRequest, listSearch } from '@src/features/buero/lib/list-filter';
+import { readStaffRequest, staffSearch } from '@src/features/buero/lib/staff-filter';
+import { paths } from '@src/ui/paths';
 
 const routes = [{ path: '/:locale', children: [bueroRoute] }];
 const matched = (path: string) =>

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffDetail } from '../../domain/buero-staff-contract';
-import { SecretValue } from '../../src/features/buero/components/secret-value';
-import { StaffAccount } from '../../src/features/buero/components/staff-account';
+import type { StaffDetail } from '@domain/buero/staff-contract';
+import { SecretValue } from '@src/features/buero/components/secret-value';
+import { StaffAccount } from '@src/features/buero/components/staff-account';
 import { fakeServer, renderAt } from './render';
 
 /* The staff detail's controls: the recorded reveal and deactivation behind a confirmation. */

@@ -4,19 +4,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PairAssignments } from '../../domain/buero-messen-contract';
+import type { PairAssignments } from '@domain/buero/messen-contract';
 import type {
   StaffAssignments as StaffAssignmentsAnswer,
   StaffDetail,
   StaffListItem,
-} from '../../domain/buero-staff-contract';
-import { formatDateTime } from '../../domain/date-format';
-import { PairProposals } from '../../src/features/buero/components/pair-proposals';
-import { PairStaff } from '../../src/features/buero/components/pair-staff';
-import { StaffDocuments } from '../../src/features/buero/components/staff-documents';
-import { StaffTable } from '../../src/features/buero/components/staff-table';
-import { StaffDetailPage } from '../../src/features/buero/routes/staff-detail-page';
-import { messages as englishDocuments } from '../../src/locales/en/dokumente.po';
+} from '@domain/buero/staff-contract';
+import { formatDateTime } from '@domain/shared/date-format';
+import { PairProposals } from '@src/features/buero/components/pair-proposals';
+import { PairStaff } from '@src/features/buero/components/pair-staff';
+import { StaffDocuments } from '@src/features/buero/components/staff-documents';
+import { StaffTable } from '@src/features/buero/components/staff-table';
+import { StaffDetailPage } from '@src/features/buero/routes/staff-detail-page';
+import { messages as englishDocuments } from '@src/locales/en/dokumente.po';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render';
 

@@ -2,21 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessage } from '../../domain/validation-messages';
-import { CustomerSignForm } from '../../src/features/stundenerfassung/components/customer-sign-form';
-import type * as TimeTrackingWrites from '../../src/features/stundenerfassung/data/writes';
-import { saveCustomerSignature } from '../../src/features/stundenerfassung/data/writes';
-import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { CustomerSignForm } from '@src/features/stundenerfassung/components/customer-sign-form';
+import type * as TimeTrackingWrites from '@src/features/stundenerfassung/data/writes';
+import { saveCustomerSignature } from '@src/features/stundenerfassung/data/writes';
+import { embedded, SERVER_SAMPLES } from '@tests/support/hostile-text';
 import { renderAt } from './render';
 
 // jsdom has no canvas: a pad that holds one stroke stands in for signature_pad.
-vi.mock('../../src/features/stundenerfassung/components/signature-pad', () => ({
+vi.mock('@src/features/stundenerfassung/components/signature-pad', () => ({
   SignatureField: forwardRef(function SignatureField(_props: object, ref) {
     useImperativeHandle(ref, () => ({ isEmpty: () => false, toSVG: () => '<svg/>', clear() {} }));
     return null;
   }),
 }));
-vi.mock('../../src/features/stundenerfassung/data/writes', async (importOriginal) => ({
+vi.mock('@src/features/stundenerfassung/data/writes', async (importOriginal) => ({
   ...(await importOriginal<typeof TimeTrackingWrites>()),
   saveCustomerSignature: vi.fn(async () => {}),
 }));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DayList } from '../../src/features/stundenerfassung/components/day-list';
+import { DayList } from '@src/features/stundenerfassung/components/day-list';
 import {
   pairKey,
   staffKey,
@@ -10,7 +10,7 @@ import {
   type PairRow,
   type StaffRow,
   type TimeRow,
-} from '../../src/features/stundenerfassung/data/db';
+} from '@src/features/stundenerfassung/data/db';
 import { renderAt } from './render';
 
 /*

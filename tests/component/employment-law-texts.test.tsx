@@ -1,17 +1,17 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import type { CounterState } from '../../domain/employment-law/counter';
-import { personCounters, yearScope } from '../../domain/employment-law/person-counters';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+import type { CounterState } from '@domain/shared/employment-law/counter';
+import { personCounters, yearScope } from '@domain/shared/employment-law/person-counters';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 import {
   COUNTER_LABELS,
   COUNTER_STATE_LABELS,
   counterText,
-} from '../../src/features/buero/lib/employment-law-texts';
-import { messages as english } from '../../src/locales/en/buero.po';
+} from '@src/features/buero/lib/employment-law-texts';
+import { messages as english } from '@src/locales/en/buero.po';
 
 /*
- * Every counter of domain/employment-law/ has its words in German and English,
+ * Every counter of domain/shared/employment-law/ has its words in German and English,
  * with its paragraph and values, as the working-time warnings do.
  */
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../src/features/auth/components/login-form';
-import { reloadTo } from '../../src/ui/full-reload';
-import { dirtyForms } from '../../src/ui/dirty-forms';
+import { LoginForm } from '@src/features/auth/components/login-form';
+import { reloadTo } from '@src/ui/full-reload';
+import { dirtyForms } from '@src/ui/dirty-forms';
 import { fakeServer, renderAt } from './render';
 
-vi.mock('../../src/ui/full-reload', () => ({ reloadTo: vi.fn() }));
+vi.mock('@src/ui/full-reload', () => ({ reloadTo: vi.fn() }));
 
 const user = {
   id: 1,

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PasswordRequestForm } from '../../src/features/auth/components/password-request-form';
-import { PasswordResetForm } from '../../src/features/auth/components/password-reset-form';
-import { reloadTo } from '../../src/ui/full-reload';
+import { PasswordRequestForm } from '@src/features/auth/components/password-request-form';
+import { PasswordResetForm } from '@src/features/auth/components/password-reset-form';
+import { reloadTo } from '@src/ui/full-reload';
 import { fakeServer, renderAt } from './render';
 
-vi.mock('../../src/ui/full-reload', () => ({ reloadTo: vi.fn() }));
+vi.mock('@src/ui/full-reload', () => ({ reloadTo: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReopenedNotice } from '../../src/features/stundenerfassung/components/reopened-notice';
+import { ReopenedNotice } from '@src/features/stundenerfassung/components/reopened-notice';
 import { renderAt } from './render';
 
 const reopening = {

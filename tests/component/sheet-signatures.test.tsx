@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SheetSignatures } from '../../src/features/stundenerfassung/components/sheet-signatures';
+import { SheetSignatures } from '@src/features/stundenerfassung/components/sheet-signatures';
 import { renderAt } from './render';
 
 const stored = {

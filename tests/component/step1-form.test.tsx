@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Step1Form } from '../../src/features/bewerbung/components/step1-form';
+import { Step1Form } from '@src/features/bewerbung/components/step1-form';
 import { fakeServer, renderAt } from './render';
 
 function renderStep1() {

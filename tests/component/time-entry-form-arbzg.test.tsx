@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TimeEntryForm } from '../../src/features/stundenerfassung/components/time-entry-form';
-import type { LawRow } from '../../src/features/stundenerfassung/lib/working-time';
+import { TimeEntryForm } from '@src/features/stundenerfassung/components/time-entry-form';
+import type { LawRow } from '@src/features/stundenerfassung/lib/working-time';
 import { renderAt } from './render';
 
 // The form writes nothing in these tests; Dexie is not needed.
-vi.mock('../../src/features/stundenerfassung/data/writes', () => ({
+vi.mock('@src/features/stundenerfassung/data/writes', () => ({
   saveTimeEntry: vi.fn(async () => {}),
   InvalidWriteError: class extends Error {},
   SheetSignedError: class extends Error {},

@@ -1,13 +1,13 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '../../domain/buero-decision-contract';
-import { staffApiPaths } from '../../domain/buero-staff-contract';
-import { applications, bewerber } from '../../server/db/schema/bewerber';
-import { auditLog, tokens } from '../../server/db/schema/system';
-import { sessions, users } from '../../server/db/schema/users';
-import { postJson } from '../support/http';
-import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { bueroDecisionUrls } from '@domain/buero/decision-contract';
+import { staffApiPaths } from '@domain/buero/staff-contract';
+import { applications, bewerber } from '@server/platform/db/schema/bewerber';
+import { auditLog, tokens } from '@server/platform/db/schema/system';
+import { sessions, users } from '@server/platform/db/schema/users';
+import { postJson } from '@tests/support/http';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   freshIp,
   getStep2,

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { rawRequest } from '../support/http';
-import { testConfig } from '../support/test-config';
+import { buildApp } from '@server/app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { rawRequest } from '@tests/support/http';
+import { testConfig } from '@tests/support/test-config';
 
 /** The same path spelled the ways a client or proxy may spell it; Fastify routes them alike. */
 function spellings(path: string): string[] {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import {
   createMesseCustomer,
   createStaffUser,
@@ -9,10 +9,10 @@ import {
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import { SIGNATURE_SVG_MAX_BYTES } from '../../server/stundenerfassung/sanitize-signature-svg';
-import { rawHttp, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { SIGNATURE_SVG_MAX_BYTES } from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { rawHttp, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { STEP2 } from './bewerbung-fixtures';
 import { createOfficeUser } from './buero-fixtures';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueResetToken } from '../../server/auth/reset-tokens';
-import { createBewerber, createStaffUser, createUser } from '../support/factories';
-import { postJson, sessionCookie } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { issueResetToken } from '@server/platform/accounts/reset-tokens';
+import { createBewerber, createStaffUser, createUser } from '@tests/support/factories';
+import { postJson, sessionCookie } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * Which areas an account may open comes from the server, in every answer that

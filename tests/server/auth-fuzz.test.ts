@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { createUser } from '../support/factories';
-import { XHR } from '../support/http';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { createUser } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const ROUTES = [
   '/app/api/auth/login',

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/system';
-import { sessions } from '../../server/db/schema/users';
-import { createStaffUser, createUser } from '../support/factories';
-import { authState, postJson, sessionCookie } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { auditLog } from '@server/platform/db/schema/system';
+import { sessions } from '@server/platform/db/schema/users';
+import { createStaffUser, createUser } from '@tests/support/factories';
+import { authState, postJson, sessionCookie } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 describe('POST /app/api/auth/login', () => {
   let t: TestApp;

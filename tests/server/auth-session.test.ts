@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireFlag } from '../../server/shared/current-user';
-import { auditLog } from '../../server/db/schema/system';
-import { sessions } from '../../server/db/schema/users';
-import { createUser } from '../support/factories';
-import { authState, postJson, sessionCookie, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { requireFlag } from '@server/platform/common/current-user';
+import { auditLog } from '@server/platform/db/schema/system';
+import { sessions } from '@server/platform/db/schema/users';
+import { createUser } from '@tests/support/factories';
+import { authState, postJson, sessionCookie, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,24 +6,24 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Query, quotedTable, userTables } from '../../server/backup/database-facts';
-import { listUploadFiles } from '../../server/backup/upload-files';
-import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
-import { createFieldCipher, parseEncryptionKeys } from '../../server/crypto/field-encryption';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { bewerber, documents } from '../../server/db/schema/bewerber';
-import { users } from '../../server/db/schema/users';
-import { DEMO_LOGINS } from '../../server/demo/logins';
-import { seedDemoData } from '../../server/demo/seed';
-import { sessionCookieFor } from '../support/factories';
-import { createTestApp } from '../support/test-app';
-import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
-import { createTestPostgres, freshPglite, type TestPostgres } from '../support/test-database';
+import { type Query, quotedTable, userTables } from '@server/tools/backup/database-facts';
+import { listUploadFiles } from '@server/tools/backup/upload-files';
+import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
+import { createFieldCipher, parseEncryptionKeys } from '@server/platform/crypto/field-encryption';
+import { type DatabaseHandle, openDatabase } from '@server/platform/db/client';
+import { bewerber, documents } from '@server/platform/db/schema/bewerber';
+import { users } from '@server/platform/db/schema/users';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { sessionCookieFor } from '@tests/support/factories';
+import { createTestApp } from '@tests/support/test-app';
+import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
+import { createTestPostgres, freshPglite, type TestPostgres } from '@tests/support/test-database';
 import { documentParts, pdfOfSize, upload } from './dokumente-fixtures';
 
 /*
  * The round trip an operator relies on, through the commands `npm run backup`
- * and `npm run restore` run (server/backup/cli.ts), on the database of this
+ * and `npm run restore` run (server/tools/backup/cli.ts), on the database of this
  * project run: PGlite in a data directory, or a PostgreSQL database.
  */
 
@@ -62,10 +62,14 @@ function cli(side: Side, args: string[]): Promise<{ code: number | null; output:
   delete env.DATABASE_URL;
   if (side.url) env.DATABASE_URL = side.url;
   env.ENCRYPTION_KEYS = TEST_ENCRYPTION_KEYS;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/tools/backup/cli.ts', ...args],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

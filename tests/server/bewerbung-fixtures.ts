@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { birthdateBounds } from '../../domain/bewerbung';
-import { sha256Hex } from '../../server/crypto/tokens';
-import type { Database } from '../../server/db/client';
-import { tokens } from '../../server/db/schema/system';
-import { multipartBody } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { decodeQuotedPrintable } from '../support/smtp-capture';
+import { birthdateBounds } from '@domain/bewerbung/bewerbung';
+import { sha256Hex } from '@server/platform/crypto/tokens';
+import type { Database } from '@server/platform/db/client';
+import { tokens } from '@server/platform/db/schema/system';
+import { multipartBody } from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { decodeQuotedPrintable } from '@tests/support/smtp-capture';
 import { createApplication } from './buero-fixtures';
 
 export const STEP1 = '/app/api/bewerbung';

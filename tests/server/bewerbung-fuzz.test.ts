@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { applications, bewerber } from '../../server/db/schema/bewerber';
-import { issueStep2Token } from '../../server/bewerbung/step2-tokens';
-import { createLocation } from '../support/factories';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { applications, bewerber } from '@server/platform/db/schema/bewerber';
+import { issueStep2Token } from '@server/areas/bewerbung/step2-tokens';
+import { createLocation } from '@tests/support/factories';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   postStep1,
   postStep2,

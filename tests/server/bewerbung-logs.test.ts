@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createLocation } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   getStep2,
   postStep1,
@@ -9,8 +9,8 @@ import {
   step1Body,
   step2Fields,
 } from './bewerbung-fixtures';
-import { applications } from '../../server/db/schema/bewerber';
-import { issueStep2Token } from '../../server/bewerbung/step2-tokens';
+import { applications } from '@server/platform/db/schema/bewerber';
+import { issueStep2Token } from '@server/areas/bewerbung/step2-tokens';
 
 describe('the step-2 token never reaches the log', () => {
   const lines: string[] = [];

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdateBounds } from '../../domain/bewerbung';
-import { applications, bewerber } from '../../server/db/schema/bewerber';
-import { mailOutbox, tokens } from '../../server/db/schema/system';
-import { sha256Hex } from '../../server/crypto/tokens';
-import { BEWERBUNG_LIMITS } from '../../server/bewerbung/rate-limits';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { birthdateBounds } from '@domain/bewerbung/bewerbung';
+import { applications, bewerber } from '@server/platform/db/schema/bewerber';
+import { mailOutbox, tokens } from '@server/platform/db/schema/system';
+import { sha256Hex } from '@server/platform/crypto/tokens';
+import { BEWERBUNG_LIMITS } from '@server/areas/bewerbung/rate-limits';
+import { type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   freshIp,
   getStep2,

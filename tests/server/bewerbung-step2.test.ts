@@ -2,14 +2,18 @@ import { readdir } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, bewerber, bewerberLocations } from '../../server/db/schema/bewerber';
-import { bewerberMessen } from '../../server/db/schema/messen';
-import { tokens } from '../../server/db/schema/system';
-import { sha256Hex } from '../../server/crypto/tokens';
-import { BEWERBUNG_LIMITS } from '../../server/bewerbung/rate-limits';
-import { createLocation, createMesse } from '../support/factories';
-import { type SmtpCapture, decodeQuotedPrintable, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { applications, bewerber, bewerberLocations } from '@server/platform/db/schema/bewerber';
+import { bewerberMessen } from '@server/platform/db/schema/messen';
+import { tokens } from '@server/platform/db/schema/system';
+import { sha256Hex } from '@server/platform/crypto/tokens';
+import { BEWERBUNG_LIMITS } from '@server/areas/bewerbung/rate-limits';
+import { createLocation, createMesse } from '@tests/support/factories';
+import {
+  type SmtpCapture,
+  decodeQuotedPrintable,
+  startSmtpCapture,
+} from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   createStep2Link,
   freshIp,

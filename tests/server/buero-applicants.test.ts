@@ -7,15 +7,15 @@ import {
   applicantDetailSchema,
   applicantListSchema,
   bueroApiPaths,
-} from '../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 import * as v from 'valibot';
-import { agencyToday } from '../../domain/bewerbung';
-import { bewerberLocations } from '../../server/db/schema/bewerber';
-import { bewerberMessen } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { createLocation, createMesse } from '../support/factories';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
+import { bewerberLocations } from '@server/platform/db/schema/bewerber';
+import { bewerberMessen } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { createLocation, createMesse } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
 
 /*

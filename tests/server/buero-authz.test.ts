@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { createStaffUser, createUser, sessionCookieFor } from '../support/factories';
-import { authState, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
+import { authState, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser, officeRoutes } from './buero-fixtures';
 
 /*

@@ -1,22 +1,26 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { bueroDecisionUrls } from '../../domain/buero-decision-contract';
-import { applications, bewerber, bewerberLocations } from '../../server/db/schema/bewerber';
-import { bewerberMessen } from '../../server/db/schema/messen';
-import { auditLog, mailOutbox, tokens } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { bueroDecisionUrls } from '@domain/buero/decision-contract';
+import { applications, bewerber, bewerberLocations } from '@server/platform/db/schema/bewerber';
+import { bewerberMessen } from '@server/platform/db/schema/messen';
+import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
 import {
   createLocation,
   createMesse,
   createStaffUser,
   createUser,
   sessionCookieFor,
-} from '../support/factories';
-import { authState, postJson, sessionCookie, XHR } from '../support/http';
-import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { authState, postJson, sessionCookie, XHR } from '@tests/support/http';
+import {
+  decodeQuotedPrintable,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { decisionRoutes, invitationLinkFrom } from './buero-decision-fixtures';
 

@@ -1,6 +1,6 @@
-import { applications } from '../../server/db/schema/bewerber';
-import type { Database } from '../../server/db/client';
-import { createBewerber, createUser, sessionCookieFor } from '../support/factories';
+import { applications } from '@server/platform/db/schema/bewerber';
+import type { Database } from '@server/platform/db/client';
+import { createBewerber, createUser, sessionCookieFor } from '@tests/support/factories';
 
 export const BUERO = '/app/api/buero';
 

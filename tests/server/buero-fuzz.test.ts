@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import {
   APPLICANT_EXPERIENCE,
   APPLICANT_LANGUAGES,
   APPLICANT_STATUSES,
-} from '../../domain/buero-contract';
-import { XHR } from '../support/http';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/buero/applicants-contract';
+import { XHR } from '@tests/support/http';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 
 /* Every office route under random and hostile input (500+ cases each): never a 5xx. */

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import { and, eq } from 'drizzle-orm';
-import { writeAudits } from '../../server/audit/audit-log';
-import { auditLog } from '../../server/db/schema/system';
-import { createStaffUser, createUser, sessionCookieFor } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { writeAudits } from '@server/platform/audit/audit-log';
+import { auditLog } from '@server/platform/db/schema/system';
+import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
 import { createRichPerson, type RichPerson } from './buero-gdpr-fixtures';
 

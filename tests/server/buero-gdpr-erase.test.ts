@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { signatures, times } from '../../server/db/schema/messen';
-import { timeTrackingApiPaths } from '../../domain/stundenerfassung-contract';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { signatures, times } from '@server/platform/db/schema/messen';
+import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
 import {
   assignSupervisor,
   createUser,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import { authState, postJson, XHR } from '../support/http';
-import { tablesContaining } from '../support/tables-containing';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { authState, postJson, XHR } from '@tests/support/http';
+import { tablesContaining } from '@tests/support/tables-containing';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { createRichPerson, type RichPerson } from './buero-gdpr-fixtures';
 

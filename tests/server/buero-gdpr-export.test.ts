@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSON_DATA_COLUMNS } from '../../server/buero/person-export';
-import { signatures } from '../../server/db/schema/messen';
-import { SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { PERSON_DATA_COLUMNS } from '@server/areas/buero/person-export';
+import { signatures } from '@server/platform/db/schema/messen';
+import { SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
 import { createRichPerson, type RichPerson } from './buero-gdpr-fixtures';
 

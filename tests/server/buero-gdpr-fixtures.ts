@@ -1,12 +1,12 @@
-import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
-import { applications, bewerberLocations, documents } from '../../server/db/schema/bewerber';
+import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
+import { applications, bewerberLocations, documents } from '@server/platform/db/schema/bewerber';
 import {
   bewerberMessen,
   signatureDays,
   signatures,
   staffAssignments,
-} from '../../server/db/schema/messen';
-import { mailOutbox, tokens } from '../../server/db/schema/system';
+} from '@server/platform/db/schema/messen';
+import { mailOutbox, tokens } from '@server/platform/db/schema/system';
 import {
   assignSupervisor,
   createBewerber,
@@ -16,8 +16,8 @@ import {
   createUser,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import type { TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import type { TestApp } from '@tests/support/test-app';
 
 let sequence = 0;
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkResult, PairAssignments, ProposalList } from '../../domain/buero-messen-contract';
+import type { BulkResult, PairAssignments, ProposalList } from '@domain/buero/messen-contract';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
-} from '../../domain/stundenerfassung';
-import { bewerberLocations } from '../../server/db/schema/bewerber';
-import { bewerberMessen, staffAssignments, times } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { bewerberLocations } from '@server/platform/db/schema/bewerber';
+import { bewerberMessen, staffAssignments, times } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
 import {
   createBewerber,
   createLocation,
@@ -16,8 +16,8 @@ import {
   createTime,
   createUser,
   sessionCookieFor,
-} from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { messeCustomers } from '../../server/db/schema/messen';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { messeCustomers } from '@server/platform/db/schema/messen';
 import {
   createBewerber,
   createCustomer,
@@ -8,8 +8,8 @@ import {
   createStaffUser,
   createUser,
   sessionCookieFor,
-} from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { fairRoutes, send } from './buero-messen-fixtures';
 

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fair, FairDetail, FairList } from '../../domain/buero-messen-contract';
-import { FEDERAL_STATES } from '../../domain/federal-states';
-import { messen } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { Fair, FairDetail, FairList } from '@domain/buero/messen-contract';
+import { FEDERAL_STATES } from '@domain/shared/federal-states';
+import { messen } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { XHR } from '../support/http';
+import { XHR } from '@tests/support/http';
 
 export const BUERO = '/app/api/buero';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { FEDERAL_STATES } from '../../domain/federal-states';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { FEDERAL_STATES } from '@domain/shared/federal-states';
 import {
   createBewerber,
   createCustomer,
@@ -9,9 +9,9 @@ import {
   createTime,
   assignStaff,
   createUser,
-} from '../support/factories';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { BUERO, send } from './buero-messen-fixtures';
 

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyToday } from '../../domain/bewerbung';
-import type { CustomerList, Fair, FairDetail, FairList } from '../../domain/buero-messen-contract';
-import type { MesseOption } from '../../domain/messen';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
+import type { CustomerList, Fair, FairDetail, FairList } from '@domain/buero/messen-contract';
+import type { MesseOption } from '@domain/messen/messen';
 import {
   customers,
   messeCustomers,
   signatureDays,
   signatures,
-} from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
+} from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
 import {
   createBewerber,
   createMesseCustomer,
@@ -18,8 +18,8 @@ import {
   assignStaff,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 

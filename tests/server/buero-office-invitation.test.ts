@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tokens } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
-import { postJson } from '../support/http';
-import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { auditLog, tokens } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
+import { postJson } from '@tests/support/http';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
 
 /*

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { signatureDays, signatures } from '../../server/db/schema/messen';
-import type { Database } from '../../server/db/client';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { signatureDays, signatures } from '@server/platform/db/schema/messen';
+import type { Database } from '@server/platform/db/client';
 import {
   assignStaff,
   createMesseCustomer,
@@ -10,8 +10,8 @@ import {
   createUser,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import type { TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import type { TestApp } from '@tests/support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
 
 export const PAYROLL_EXPORT = `${BUERO}/abrechnung/export`;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   createPayrollScene,
   LODAS_ENV,

@@ -1,13 +1,13 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { signatureDays, signatures } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { signatureDays, signatures } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
 import { createApplication } from './buero-fixtures';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { parseLodas } from '../unit/lodas-parser';
-import { payrollCsvStream } from '../../server/buero/payroll/payroll-stream';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { parseLodas } from '@tests/unit/lodas-parser';
+import { payrollCsvStream } from '@server/areas/buero/payroll/payroll-stream';
 import {
   createPayrollScene,
   LODAS_ENV,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { createUser, sessionCookieFor } from '../support/factories';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { createUser, sessionCookieFor } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { createStaffMember, staffRoutes } from './buero-staff-fixtures';
 

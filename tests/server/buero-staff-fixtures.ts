@@ -1,8 +1,8 @@
-import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
+import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import { eq } from 'drizzle-orm';
-import { bewerber as bewerberTable, documents } from '../../server/db/schema/bewerber';
-import type { TestApp } from '../support/test-app';
-import { createStaffUser, sessionCookieFor, type UserOverrides } from '../support/factories';
+import { bewerber as bewerberTable, documents } from '@server/platform/db/schema/bewerber';
+import type { TestApp } from '@tests/support/test-app';
+import { createStaffUser, sessionCookieFor, type UserOverrides } from '@tests/support/factories';
 import { PDF } from './dokumente-fixtures';
 
 export const STAFF = '/app/api/buero/personal';

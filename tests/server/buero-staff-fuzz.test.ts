@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { APPLICANT_LANGUAGES, APPLICANT_SORTS } from '../../domain/buero-contract';
-import { SECRET_FIELDS } from '../../domain/buero-staff-contract';
-import { XHR } from '../support/http';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { APPLICANT_LANGUAGES, APPLICANT_SORTS } from '@domain/buero/applicants-contract';
+import { SECRET_FIELDS } from '@domain/buero/staff-contract';
+import { XHR } from '@tests/support/http';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { createStaffMember, STAFF } from './buero-staff-fixtures';
 

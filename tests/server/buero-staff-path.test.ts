@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '../../domain/buero-decision-contract';
-import { bueroMessenApiPaths } from '../../domain/buero-messen-contract';
+import { bueroDecisionUrls } from '@domain/buero/decision-contract';
+import { bueroMessenApiPaths } from '@domain/buero/messen-contract';
 import {
   type StaffDetail,
   type StaffListQuery,
@@ -10,14 +10,14 @@ import {
   staffAssignmentsSchema,
   staffDetailSchema,
   staffListSchema,
-} from '../../domain/buero-staff-contract';
-import { applications } from '../../server/db/schema/bewerber';
-import { staffAssignments } from '../../server/db/schema/messen';
-import { tokens } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
-import { createBewerber, createMesseCustomer, createTime } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/buero/staff-contract';
+import { applications } from '@server/platform/db/schema/bewerber';
+import { staffAssignments } from '@server/platform/db/schema/messen';
+import { tokens } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
+import { createBewerber, createMesseCustomer, createTime } from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
 import { createStaffMember } from './buero-staff-fixtures';
 

@@ -9,13 +9,13 @@ import {
   staffDetailSchema,
   staffListSchema,
   staffStateSchema,
-} from '../../domain/buero-staff-contract';
-import { bewerberLocations, documents } from '../../server/db/schema/bewerber';
-import { auditLog, tokens } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
-import { createLocation, DEFAULT_PASSWORD } from '../support/factories';
-import { authState, postJson, waitUntil, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/buero/staff-contract';
+import { bewerberLocations, documents } from '@server/platform/db/schema/bewerber';
+import { auditLog, tokens } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
+import { createLocation, DEFAULT_PASSWORD } from '@tests/support/factories';
+import { authState, postJson, waitUntil, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
 import {
   createStaffMember,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '../../domain/buero-decision-contract';
-import { postJson } from '../support/http';
-import { INVISIBLE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { bueroDecisionUrls } from '@domain/buero/decision-contract';
+import { postJson } from '@tests/support/http';
+import { INVISIBLE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 

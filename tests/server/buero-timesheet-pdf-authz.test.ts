@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { createStaffUser, createUser, sessionCookieFor } from '../support/factories';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { BUERO, send } from './buero-messen-fixtures';
 import { createPdfScene } from './buero-timesheet-pdf-fixtures';

@@ -1,8 +1,8 @@
 import { unzipSync } from 'fflate';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { staffAssignments, times } from '../../server/db/schema/messen';
-import type { Database } from '../../server/db/client';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { staffAssignments, times } from '@server/platform/db/schema/messen';
+import type { Database } from '@server/platform/db/client';
 import {
   assignStaff,
   assignSupervisor,
@@ -12,9 +12,9 @@ import {
   createUser,
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
-} from '../support/factories';
-import { postJson } from '../support/http';
-import type { TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { postJson } from '@tests/support/http';
+import type { TestApp } from '@tests/support/test-app';
 
 /*
  * The scene of the timesheet PDF tests and a reader of the PDFs: the text of

@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { auditLog } from '../../server/db/schema/system';
-import { signatures } from '../../server/db/schema/messen';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { auditLog } from '@server/platform/db/schema/system';
+import { signatures } from '@server/platform/db/schema/messen';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { BUERO, send } from './buero-messen-fixtures';
 import {

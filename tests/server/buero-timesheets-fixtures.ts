@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../server/db/client';
-import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { postJson, XHR } from '../support/http';
+import type { Database } from '@server/platform/db/client';
+import {
+  createTimetrackingScene,
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
 
 /*
  * A fair whose sheets came back: a pair with two people, times entered by the

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { signatures } from '../../server/db/schema/messen';
-import { createStaffUser, sessionCookieFor } from '../support/factories';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { signatures } from '@server/platform/db/schema/messen';
+import { createStaffUser, sessionCookieFor } from '@tests/support/factories';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { BUERO, send } from './buero-messen-fixtures';
 import { createSignedScene, type SignedScene } from './buero-timesheets-fixtures';

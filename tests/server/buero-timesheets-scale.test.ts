@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FairReview } from '../../domain/buero-timesheets-contract';
-import { signedContent } from '../../domain/signed-content';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { signatureDays, signatures, staffAssignments, times } from '../../server/db/schema/messen';
-import { canonicalJson, sha256Hex } from '../../server/idempotency/request-hash';
-import { createMesseCustomer } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { FairReview } from '@domain/buero/timesheets-contract';
+import { signedContent } from '@domain/shared/times/signed-content';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import {
+  signatureDays,
+  signatures,
+  staffAssignments,
+  times,
+} from '@server/platform/db/schema/messen';
+import { canonicalJson, sha256Hex } from '@server/platform/idempotency/request-hash';
+import { createMesseCustomer } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 

@@ -5,18 +5,18 @@ import type {
   PairReview,
   ReviewPerson,
   SupersededSignature,
-} from '../../domain/buero-timesheets-contract';
+} from '@domain/buero/timesheets-contract';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingSigned,
   TimeTrackingStaffSheet,
-} from '../../domain/stundenerfassung';
-import { messeCustomers, signatures, times } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { canonicalJson, sha256Hex } from '../../server/idempotency/request-hash';
-import { assignStaff, createMesseCustomer, createTime } from '../support/factories';
-import { documentedSignatureHash } from '../support/signed-content';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { messeCustomers, signatures, times } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { canonicalJson, sha256Hex } from '@server/platform/idempotency/request-hash';
+import { assignStaff, createMesseCustomer, createTime } from '@tests/support/factories';
+import { documentedSignatureHash } from '@tests/support/signed-content';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 import {

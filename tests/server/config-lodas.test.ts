@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ConfigError, loadConfig } from '../../server/config';
+import { type ConfigError, loadConfig } from '@server/platform/config/config';
 
 /* The DATEV LODAS settings (docs/product/payroll-export.md): all required ones or none, in range. */
 

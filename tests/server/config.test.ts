@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadStorageSettings } from '../../server/config';
-import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
+import { ConfigError, loadConfig, loadStorageSettings } from '@server/platform/config/config';
+import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mp-config-'));
 
@@ -190,7 +190,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), KEY_SWEEP_MS: '999' })).toThrow(
       /KEY_SWEEP_MS must be at least 1000/,
     );
-    // The rate-limit sweep deletes counters older than a day (server/shared/throttle.ts).
+    // The rate-limit sweep deletes counters older than a day (server/platform/common/throttle.ts).
     expect(() => loadConfig({ DATA_DIR: tempDir(), LOGIN_WINDOW_MINUTES: '1441' })).toThrow(
       /LOGIN_WINDOW_MINUTES must be at most 1440/,
     );

@@ -1,20 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StammdatenResponse } from '../../domain/stammdaten';
-import { validationMessage } from '../../domain/validation-messages';
-import { issueStep2Token } from '../../server/bewerbung/step2-tokens';
-import { applications, bewerber } from '../../server/db/schema/bewerber';
-import { messeCustomers, signatures } from '../../server/db/schema/messen';
+import type { StammdatenResponse } from '@domain/stammdaten/stammdaten';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { issueStep2Token } from '@server/areas/bewerbung/step2-tokens';
+import { applications, bewerber } from '@server/platform/db/schema/bewerber';
+import { messeCustomers, signatures } from '@server/platform/db/schema/messen';
 import {
   createLocation,
   createTimetrackingScene,
   createUser,
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
-} from '../support/factories';
-import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { embedded, SERVER_SAMPLES } from '@tests/support/hostile-text';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   freshIp,
   postStep1,

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TSX_ENTRY } from '../support/portal-process';
+import { TSX_ENTRY } from '@tests/support/portal-process';
 
 describe('a second start on an embedded database in use', { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-in-use-'));

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { users } from '../../server/db/schema/users';
-import { createUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { users } from '@server/platform/db/schema/users';
+import { createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 // Distinctive personal values: none of them may reach the log, in the message,
 // the parameters, the SQL, the stack or the database's own detail text.

@@ -1,23 +1,23 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCRYPTED_FIELD } from '../../server/crypto/encrypted-fields';
-import { createFieldCipher } from '../../server/crypto/field-encryption';
-import { APPLICANT_STATUSES } from '../../domain/buero-contract';
-import { applicantStatusSql } from '../../server/buero/applicant-status';
-import { applications, bewerber, locations } from '../../server/db/schema/bewerber';
+import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import { APPLICANT_STATUSES } from '@domain/buero/applicants-contract';
+import { applicantStatusSql } from '@server/areas/buero/applicant-status';
+import { applications, bewerber, locations } from '@server/platform/db/schema/bewerber';
 import {
   messen,
   staffAssignments,
   supervisorAssignments,
   times,
-} from '../../server/db/schema/messen';
-import { users } from '../../server/db/schema/users';
-import { DEMO_LOGINS } from '../../server/demo/logins';
-import { seedDemoData } from '../../server/demo/seed';
-import { createUser } from '../support/factories';
-import { postJson } from '../support/http';
-import { testConfig } from '../support/test-config';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/platform/db/schema/messen';
+import { users } from '@server/platform/db/schema/users';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { createUser } from '@tests/support/factories';
+import { postJson } from '@tests/support/http';
+import { testConfig } from '@tests/support/test-config';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 describe('demo data', () => {
   let t: TestApp;

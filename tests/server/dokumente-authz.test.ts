@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import type { DocumentItem, DocumentUploaded } from '../../domain/dokumente';
-import { createStaffUser, multipartBody, sessionCookieFor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import type { DocumentItem, DocumentUploaded } from '@domain/dokumente/dokumente';
+import { createStaffUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BASE, documentCount, documentParts, PDF, PNG, upload } from './dokumente-fixtures';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { DOCUMENT_MAX_BYTES } from '../../domain/dokumente';
-import type { Database } from '../../server/db/client';
-import { documents } from '../../server/db/schema/bewerber';
-import { multipartBody } from '../support/factories';
-import { XHR } from '../support/http';
-import type { TestApp } from '../support/test-app';
+import { DOCUMENT_MAX_BYTES } from '@domain/dokumente/dokumente';
+import type { Database } from '@server/platform/db/client';
+import { documents } from '@server/platform/db/schema/bewerber';
+import { multipartBody } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import type { TestApp } from '@tests/support/test-app';
 
 /** Small but complete files of the three accepted types (detectUploadType's view). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { DOCUMENT_TYPES } from '../../domain/dokumente';
-import { resetCounter } from '../../server/shared/throttle';
-import { uploadThrottleKey } from '../../server/dokumente/routes/upload-document';
-import { createStaffUser, multipartBody, sessionCookieFor } from '../support/factories';
-import { XHR } from '../support/http';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { DOCUMENT_TYPES } from '@domain/dokumente/dokumente';
+import { resetCounter } from '@server/platform/common/throttle';
+import { uploadThrottleKey } from '@server/areas/dokumente/routes/upload-document';
+import { createStaffUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BASE, JPEG, PDF, PNG, upload } from './dokumente-fixtures';
 
 const RUNS = 500;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADS_PER_WINDOW } from '../../server/dokumente/routes/upload-document';
-import { createUser, multipartBody, sessionCookieFor } from '../support/factories';
-import { XHR } from '../support/http';
-import { openRaw, requestHead } from '../support/raw-socket';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { UPLOADS_PER_WINDOW } from '@server/areas/dokumente/routes/upload-document';
+import { createUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { openRaw, requestHead } from '@tests/support/raw-socket';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   BASE,
   DOCUMENT_MAX_BYTES,

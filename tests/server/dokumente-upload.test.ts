@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import type { DocumentItem, DocumentUploaded } from '../../domain/dokumente';
-import { auditLog } from '../../server/db/schema/system';
-import { documents } from '../../server/db/schema/bewerber';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import type { DocumentItem, DocumentUploaded } from '@domain/dokumente/dokumente';
+import { auditLog } from '@server/platform/db/schema/system';
+import { documents } from '@server/platform/db/schema/bewerber';
 import {
   UPLOADS_PER_WINDOW,
   uploadThrottleKey,
-} from '../../server/dokumente/routes/upload-document';
-import { resetCounter } from '../../server/shared/throttle';
-import { createStaffUser, createUser, sessionCookieFor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/areas/dokumente/routes/upload-document';
+import { resetCounter } from '@server/platform/common/throttle';
+import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   BASE,
   DOCUMENT_MAX_BYTES,

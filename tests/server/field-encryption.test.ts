@@ -4,7 +4,7 @@ import {
   createFieldCipher,
   DecryptionError,
   parseEncryptionKeys,
-} from '../../server/crypto/field-encryption';
+} from '@server/platform/crypto/field-encryption';
 
 const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
 const IBAN = 'DE89370400440532013000';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawAnswer, rawHttp, rawRequest } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type RawAnswer, rawHttp, rawRequest } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 let port: number;

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromPglite } from '../../server/db/client';
-import { applications } from '../../server/db/schema/bewerber';
-import { mailOutbox } from '../../server/db/schema/system';
-import { waitUntil } from '../support/http';
-import { freePort, startPortal } from '../support/portal-process';
+import { fromPglite } from '@server/platform/db/client';
+import { applications } from '@server/platform/db/schema/bewerber';
+import { mailOutbox } from '@server/platform/db/schema/system';
+import { waitUntil } from '@tests/support/http';
+import { freePort, startPortal } from '@tests/support/portal-process';
 import { step1Body, STEP1 } from './bewerbung-fixtures';
 
 type Answer = { status: number; body: string };

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
-import { createUser } from '../support/factories';
-import { postJson, rawRequest, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { CONTENT_SECURITY_POLICY } from '@server/platform/http/security-headers';
+import { createUser } from '@tests/support/factories';
+import { postJson, rawRequest, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const LOGIN = '/app/api/auth/login';
 const valid = { email: 'someone@example.test', password: 'whatever-it-is' };

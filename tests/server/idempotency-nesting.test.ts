@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { signatures, times } from '../../server/db/schema/messen';
-import { idempotencyKeys } from '../../server/db/schema/system';
-import { nestsDeeperThan } from '../../server/idempotency/request-hash';
-import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { signatures, times } from '@server/platform/db/schema/messen';
+import { idempotencyKeys } from '@server/platform/db/schema/system';
+import { nestsDeeperThan } from '@server/platform/idempotency/request-hash';
+import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The Idempotency-Key's request hash walks the payload. A JSON body nested

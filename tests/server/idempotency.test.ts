@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { times } from '../../server/db/schema/messen';
-import { auditLog, idempotencyKeys } from '../../server/db/schema/system';
-import { HttpError } from '../../server/http/http-error';
-import { KEY_TTL_MS, sweepExpiredKeys } from '../../server/idempotency/key-store';
-import { sendKeyedWrite } from '../../server/idempotency/keyed-route';
-import { payloadHash } from '../../server/idempotency/request-hash';
-import { createTimetrackingScene } from '../support/factories';
-import { postJson } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { times } from '@server/platform/db/schema/messen';
+import { auditLog, idempotencyKeys } from '@server/platform/db/schema/system';
+import { HttpError } from '@server/platform/http/http-error';
+import { KEY_TTL_MS, sweepExpiredKeys } from '@server/platform/idempotency/key-store';
+import { sendKeyedWrite } from '@server/platform/idempotency/keyed-route';
+import { payloadHash } from '@server/platform/idempotency/request-hash';
+import { createTimetrackingScene } from '@tests/support/factories';
+import { postJson } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const PROBE = '/app/api/test/keyed';
 const PROBE_ROUTE = 'POST /app/api/test/keyed {}';

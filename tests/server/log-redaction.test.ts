@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../../server/http/logger';
-import { createUser } from '../support/factories';
-import { postJson, sessionCookie } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { redactUrl } from '@server/platform/http/logger';
+import { createUser } from '@tests/support/factories';
+import { postJson, sessionCookie } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 // Each spelling a browser, a mail client or an attacker may use for a reset link's query.
 const SPELLINGS = [

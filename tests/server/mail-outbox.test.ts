@@ -3,13 +3,13 @@ import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { mailOutbox } from '../../server/db/schema/system';
-import { DEFAULT_OUTBOX_OPTIONS, retryDelayMs } from '../../server/mail/outbox';
-import { waitUntil } from '../support/http';
-import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import type { DatabaseHandle } from '@server/platform/db/client';
+import { mailOutbox } from '@server/platform/db/schema/system';
+import { DEFAULT_OUTBOX_OPTIONS, retryDelayMs } from '@server/platform/mail/outbox';
+import { waitUntil } from '@tests/support/http';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestDatabase } from '@tests/support/test-database';
 
 // Retries within milliseconds instead of minutes.
 const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 };

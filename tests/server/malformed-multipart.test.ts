@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser, createTimetrackingScene, sessionCookieFor } from '../support/factories';
-import { XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  createStaffUser,
+  createTimetrackingScene,
+  sessionCookieFor,
+} from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { documentCount, storedFileCount } from './dokumente-fixtures';
 import { createStep2Link } from './bewerbung-fixtures';
 

@@ -1,13 +1,18 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import type { ChosenMesse, MesseOption } from '../../domain/messen';
-import { bewerberMessen } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { createMesse, createStaffUser, createUser, sessionCookieFor } from '../support/factories';
-import { postJson } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import type { ChosenMesse, MesseOption } from '@domain/messen/messen';
+import { bewerberMessen } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import {
+  createMesse,
+  createStaffUser,
+  createUser,
+  sessionCookieFor,
+} from '@tests/support/factories';
+import { postJson } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const day = (offset: number) => today(getLocalTimeZone()).add({ days: offset }).toString();
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startPortal } from '../support/portal-process';
+import { freePort, startPortal } from '@tests/support/portal-process';
 
 describe('the metrics listener of a running portal', { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-metrics-'));

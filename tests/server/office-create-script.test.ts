@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { users } from '../../server/db/schema/users';
-import { auditLog } from '../../server/db/schema/system';
-import { createTestDatabase } from '../support/test-database';
+import { openDatabase, type DatabaseHandle } from '@server/platform/db/client';
+import { users } from '@server/platform/db/schema/users';
+import { auditLog } from '@server/platform/db/schema/system';
+import { createTestDatabase } from '@tests/support/test-database';
 
 /*
  * npm run office:create (ADR 0022) on the database the server would use: a

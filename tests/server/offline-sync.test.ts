@@ -1,29 +1,28 @@
 import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import {
-  pairKey,
-  staffKey,
-  timeKey,
-  timeTrackingDb,
-} from '../../src/features/stundenerfassung/data/db';
-import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
-import { createOutboxDrainer } from '../../src/offline/outbox-drainer';
-import { createOutboxTransport } from '../../src/offline/outbox-transport';
-import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
-import { createSyncStore } from '../../src/offline/sync-store';
+import { createApiClient } from '@src/api/client';
+import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
+import { createOutboxDrainer } from '@src/offline/outbox-drainer';
+import { createOutboxTransport } from '@src/offline/outbox-transport';
+import { pullAssignedPairs } from '@src/features/stundenerfassung/data/pull';
+import { createSyncStore } from '@src/offline/sync-store';
 import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/features/stundenerfassung/data/writes';
-import { auditLog } from '../../server/db/schema/system';
-import { signatureDays, signatures, times } from '../../server/db/schema/messen';
-import type { OutboxBatchAnswer } from '../../domain/outbox-batch';
-import { timeTrackingBatch } from '../../src/features/stundenerfassung/data/batch';
-import { createTime, createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@src/features/stundenerfassung/data/writes';
+import { auditLog } from '@server/platform/db/schema/system';
+import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
+import type { OutboxBatchAnswer } from '@domain/shared/outbox-batch';
+import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
+import {
+  createTime,
+  createTimetrackingScene,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The offline engine (src/offline) against the real server and database: the

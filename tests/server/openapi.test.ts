@@ -1,10 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonSchemaOf } from '../../server/api/openapi/convert';
-import { buildOpenApiDocument, openApiPath } from '../../server/api/openapi/document';
-import { postJson } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { jsonSchemaOf } from '@server/platform/api/openapi/convert';
+import { buildOpenApiDocument, openApiPath } from '@server/platform/api/openapi/document';
+import { postJson } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 type Operation = {
   parameters?: { name?: string; in?: string; $ref?: string }[];
@@ -52,7 +52,7 @@ describe('GET /app/api/openapi.json', () => {
     const described = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // A new route without a line in server/api/openapi/operations/ fails here.
+    // A new route without a line in server/platform/api/openapi/operations/ fails here.
     expect(registered.filter((route) => !described.includes(route))).toEqual([]);
     expect(described.filter((route) => !registered.includes(route))).toEqual([]);
     expect(registered.length).toBeGreaterThanOrEqual(23);

@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, tokens } from '../../server/db/schema/system';
-import { sessions, users } from '../../server/db/schema/users';
-import { createUser } from '../support/factories';
-import { authState, postJson, sessionCookie, waitUntil } from '../support/http';
-import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
+import { sessions, users } from '@server/platform/db/schema/users';
+import { createUser } from '@tests/support/factories';
+import { authState, postJson, sessionCookie, waitUntil } from '@tests/support/http';
+import { resetLinkFrom, type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const REQUEST = '/app/api/auth/password/request';
 const RESET = '/app/api/auth/password/reset';

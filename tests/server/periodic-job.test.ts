@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { jobRuns } from '../../server/db/schema/system';
-import { runIfDue } from '../../server/jobs/periodic-job';
-import { createTestDatabase } from '../support/test-database';
+import type { DatabaseHandle } from '@server/platform/db/client';
+import { jobRuns } from '@server/platform/db/schema/system';
+import { runIfDue } from '@server/platform/jobs/periodic-job';
+import { createTestDatabase } from '@tests/support/test-database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
-import { freePort, type PortalProcess, startPortal } from '../support/portal-process';
-import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
+import { freePort, type PortalProcess, startPortal } from '@tests/support/portal-process';
+import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
 
 const root = resolve(import.meta.dirname, '../..');
 

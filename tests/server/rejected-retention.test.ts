@@ -5,16 +5,19 @@ import {
   bewerber,
   bewerberLocations,
   documents,
-} from '../../server/db/schema/bewerber';
-import { auditLog, jobRuns, mailOutbox, tokens } from '../../server/db/schema/system';
-import { loadConfig } from '../../server/config';
-import { runIfDue } from '../../server/jobs/periodic-job';
-import { eraseExpiredRejections, rejectedRetentionJob } from '../../server/jobs/rejected-retention';
-import { createLocation, createUser } from '../support/factories';
-import { waitUntil } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/platform/db/schema/bewerber';
+import { auditLog, jobRuns, mailOutbox, tokens } from '@server/platform/db/schema/system';
+import { loadConfig } from '@server/platform/config/config';
+import { runIfDue } from '@server/platform/jobs/periodic-job';
+import {
+  eraseExpiredRejections,
+  rejectedRetentionJob,
+} from '@server/platform/jobs/rejected-retention';
+import { createLocation, createUser } from '@tests/support/factories';
+import { waitUntil } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication } from './buero-fixtures';
-import { tablesContaining } from '../support/tables-containing';
+import { tablesContaining } from '@tests/support/tables-containing';
 
 /*
  * The retention of rejected applications (docs/product/office.md) on a real

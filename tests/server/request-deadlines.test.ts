@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser, multipartBody, sessionCookieFor } from '../support/factories';
-import { XHR } from '../support/http';
-import { openRaw, requestHead } from '../support/raw-socket';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createStaffUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { openRaw, requestHead } from '@tests/support/raw-socket';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BASE, documentParts, PDF } from './dokumente-fixtures';
 
 // Short deadlines so the test runs in seconds; production uses 20 s, 30 s and 300 s.

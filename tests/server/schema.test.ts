@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../../server/audit/audit-log';
-import { auditLog } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
+import { writeAudit } from '@server/platform/audit/audit-log';
+import { auditLog } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
 import {
   assignStaff,
   createBewerber,
   createMesseCustomer,
   createTime,
   createUser,
-} from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 type Violation = { code?: string; constraint?: string; message: string };
 

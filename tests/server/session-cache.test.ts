@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requireFlag } from '../../server/shared/current-user';
-import { issueResetToken } from '../../server/auth/reset-tokens';
-import { sessions, users } from '../../server/db/schema/users';
-import { createUser, sessionCookieFor } from '../support/factories';
-import { authState, postJson, sessionCookie, waitUntil, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { requireFlag } from '@server/platform/common/current-user';
+import { issueResetToken } from '@server/platform/accounts/reset-tokens';
+import { sessions, users } from '@server/platform/db/schema/users';
+import { createUser, sessionCookieFor } from '@tests/support/factories';
+import { authState, postJson, sessionCookie, waitUntil, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The session micro-cache (ADR 0011). `slow` keeps entries for a minute, so

@@ -7,9 +7,13 @@ import {
   signatureDays,
   signatures,
   staffAssignments,
-} from '../../server/db/schema/messen';
-import { createTime, createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/platform/db/schema/messen';
+import {
+  createTime,
+  createTimetrackingScene,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * Signatures given before ADR 0017 covered the whole sheet; the migration

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { SIGNATURE_SVG_MAX_BYTES } from '../../server/stundenerfassung/sanitize-signature-svg';
-import { createTimetrackingScene } from '../support/factories';
-import { postJson } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { SIGNATURE_SVG_MAX_BYTES } from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { createTimetrackingScene } from '@tests/support/factories';
+import { postJson } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * A signature is checked on the event loop: a pattern that backtracks on it

@@ -6,8 +6,8 @@ import {
   sanitizeSignatureSvg as clean,
   SIGNATURE_MAX_ELEMENTS,
   SIGNATURE_MAX_NUMBERS,
-} from '../../server/stundenerfassung/sanitize-signature-svg';
-import { SAMPLE_SIGNATURE_SVG } from '../support/factories';
+} from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
 
 const ALLOWED_ELEMENTS = new Set(['svg', 'g', 'path', 'polyline', 'circle', 'line']);
 const ALLOWED_ATTRIBUTES = new Set([

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import type { StammdatenResponse, StammdatenSaved } from '../../domain/stammdaten';
-import { bewerber } from '../../server/db/schema/bewerber';
-import { auditLog } from '../../server/db/schema/system';
-import { createUser, sessionCookieFor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import type { StammdatenResponse, StammdatenSaved } from '@domain/stammdaten/stammdaten';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { auditLog } from '@server/platform/db/schema/system';
+import { createUser, sessionCookieFor } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   getStammdaten,
   postStammdaten,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StammdatenResponse, StammdatenSaved } from '../../domain/stammdaten';
-import { rvCheckDigit } from '../../domain/validators/rv-number';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { StammdatenResponse, StammdatenSaved } from '@domain/stammdaten/stammdaten';
+import { rvCheckDigit } from '@domain/shared/validators/rv-number';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   getStammdaten,
   postStammdaten,

@@ -5,12 +5,12 @@ import {
   stammdatenSchema,
   type StammdatenResponse,
   type StammdatenSaved,
-} from '../../domain/stammdaten';
-import { users } from '../../server/db/schema/users';
-import { DEMO_LOGINS } from '../../server/demo/logins';
-import { seedDemoData } from '../../server/demo/seed';
-import { sessionCookieFor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stammdaten/stammdaten';
+import { users } from '@server/platform/db/schema/users';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { sessionCookieFor } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { getStammdaten, postStammdaten } from './stammdaten-fixtures';
 
 describe('master-data demo', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createLocation, createStaffUser, sessionCookieFor } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import type { Database } from '../../server/db/client';
+import { createLocation, createStaffUser, sessionCookieFor } from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import type { Database } from '@server/platform/db/client';
 
 export const URL = '/app/api/stammdaten';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 

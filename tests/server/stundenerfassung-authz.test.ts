@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { XHR } from '../support/http';
-import { BATCH_URL, batchResults, entryPath } from '../support/time-tracking-batch';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import {
+  createTimetrackingScene,
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { BATCH_URL, batchResults, entryPath } from '@tests/support/time-tracking-batch';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import { OUTBOX_BATCH_MAX_ENTRIES } from '../../domain/outbox-batch';
-import { times } from '../../server/db/schema/messen';
-import { auditLog, idempotencyKeys } from '../../server/db/schema/system';
-import { KEY_TTL_MS } from '../../server/idempotency/key-store';
-import { runKeyedWriteIn } from '../../server/idempotency/keyed-write';
-import { payloadHash } from '../../server/idempotency/request-hash';
-import { uploadPayload } from '../../server/stundenerfassung/signature-upload';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
+import { times } from '@server/platform/db/schema/messen';
+import { auditLog, idempotencyKeys } from '@server/platform/db/schema/system';
+import { KEY_TTL_MS } from '@server/platform/idempotency/key-store';
+import { runKeyedWriteIn } from '@server/platform/idempotency/keyed-write';
+import { payloadHash } from '@server/platform/idempotency/request-hash';
+import { uploadPayload } from '@server/areas/stundenerfassung/signature-upload';
 import {
   createTime,
   createTimetrackingScene,
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
-} from '../support/factories';
-import { XHR } from '../support/http';
-import { batchResults, entryPath, postBatch, VIAS, writeVia } from '../support/time-tracking-batch';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import {
+  batchResults,
+  entryPath,
+  postBatch,
+  VIAS,
+  writeVia,
+} from '@tests/support/time-tracking-batch';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The batch call (ADR 0018). The idempotency and lock matrix runs once per way

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimeTrackingCustomerSheet } from '../../domain/stundenerfassung';
-import { createSheetCache } from '../../server/stundenerfassung/sheet-cache';
-import { bumpSheetRevision } from '../../server/stundenerfassung/writes/sheet-lock';
+import type { TimeTrackingCustomerSheet } from '@domain/stundenerfassung/stundenerfassung';
+import { createSheetCache } from '@server/areas/stundenerfassung/sheet-cache';
+import { bumpSheetRevision } from '@server/areas/stundenerfassung/writes/sheet-lock';
 import {
   createTime,
   createTimetrackingScene,
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
-} from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The customer sheet's revision cache (ADR 0011): instance A serves the sheet,

@@ -6,13 +6,13 @@ import {
   timeEntrySchema,
   type TimeTrackingCustomerSheet,
   type TimeTrackingMessenList,
-} from '../../domain/stundenerfassung';
-import { messeCustomers, staffAssignments } from '../../server/db/schema/messen';
-import { users } from '../../server/db/schema/users';
-import { DEMO_LOGINS } from '../../server/demo/logins';
-import { seedDemoData } from '../../server/demo/seed';
-import { sessionCookieFor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { messeCustomers, staffAssignments } from '@server/platform/db/schema/messen';
+import { users } from '@server/platform/db/schema/users';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
+import { seedDemoData } from '@server/tools/demo/seed';
+import { sessionCookieFor } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 

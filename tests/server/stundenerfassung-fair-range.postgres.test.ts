@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateFair } from '../../server/buero/writes/fairs';
-import { times } from '../../server/db/schema/messen';
-import { callSaveTime } from '../../server/stundenerfassung/write-calls';
-import type { WriteActor } from '../../server/stundenerfassung/writes';
-import { createTimetrackingScene, createUser } from '../support/factories';
-import { batchResults, entryPath, postBatch } from '../support/time-tracking-batch';
-import { waitUntil } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { updateFair } from '@server/areas/buero/writes/fairs';
+import { times } from '@server/platform/db/schema/messen';
+import { callSaveTime } from '@server/areas/stundenerfassung/write-calls';
+import type { WriteActor } from '@server/areas/stundenerfassung/writes';
+import { createTimetrackingScene, createUser } from '@tests/support/factories';
+import { batchResults, entryPath, postBatch } from '@tests/support/time-tracking-batch';
+import { waitUntil } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The race of a time write with the office shrinking the fair, interleaved for

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateFair } from '../../server/buero/writes/fairs';
-import { times } from '../../server/db/schema/messen';
-import { callSaveTime, rememberedAccessReads } from '../../server/stundenerfassung/write-calls';
-import type { WriteActor } from '../../server/stundenerfassung/writes';
-import { createTimetrackingScene, createUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { updateFair } from '@server/areas/buero/writes/fairs';
+import { times } from '@server/platform/db/schema/messen';
+import { callSaveTime, rememberedAccessReads } from '@server/areas/stundenerfassung/write-calls';
+import type { WriteActor } from '@server/areas/stundenerfassung/writes';
+import { createTimetrackingScene, createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * A time write checks its day against the fair's range under the pair's lock
- * (server/stundenerfassung/writes/sheet-lock.ts lockPair), not only in the
+ * (server/areas/stundenerfassung/writes/sheet-lock.ts lockPair), not only in the
  * route's access check before it. Here the access check reads the fair before
  * the office shrinks it (as a batch remembers its reads for all its entries),
  * so only the check under the lock can refuse the dropped day. The

@@ -5,15 +5,15 @@ import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
   TimeTrackingStaffSheet,
-} from '../../domain/stundenerfassung';
+} from '@domain/stundenerfassung/stundenerfassung';
 import {
   timeTrackingCustomerSheetSchema,
   timeTrackingMessenListSchema,
   timeTrackingStaffSheetSchema,
-} from '../../domain/stundenerfassung-contract';
-import { messen } from '../../server/db/schema/messen';
-import { createTimetrackingScene } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/contract';
+import { messen } from '@server/platform/db/schema/messen';
+import { createTimetrackingScene } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * messen.federal_state (docs/product/working-time-law.md): the tablet gets the

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import {
   createTime,
   createTimetrackingScene,
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
-} from '../support/factories';
-import { XHR } from '../support/http';
-import { HOSTILE_TEXTS } from '../support/hostile-text';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { HOSTILE_TEXTS } from '@tests/support/hostile-text';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 const RUNS = 500;

@@ -4,11 +4,11 @@ import type {
   TimeTrackingCustomerSheet,
   TimeTrackingStaffSheet,
   TimeTrackingTimeSaved,
-} from '../../domain/stundenerfassung';
-import { times } from '../../server/db/schema/messen';
-import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { times } from '@server/platform/db/schema/messen';
+import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * 'No work time' (a cleared day: no-show or mistake): a times row with start

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
   TimeTrackingStaffSheet,
-} from '../../domain/stundenerfassung';
-import { createTime, createTimetrackingScene } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { createTime, createTimetrackingScene } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 

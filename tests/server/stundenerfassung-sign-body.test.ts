@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
-import type { TimeTrackingSigned } from '../../domain/stundenerfassung';
+import { isApiErrorBody } from '@domain/shared/api-error';
+import type { TimeTrackingSigned } from '@domain/stundenerfassung/stundenerfassung';
 import {
   createTime,
   createTimetrackingScene,
   multipartBody,
   SAMPLE_SIGNATURE_SVG,
-} from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 

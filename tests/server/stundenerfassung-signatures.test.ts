@@ -5,13 +5,17 @@ import type {
   TimeTrackingMessenList,
   TimeTrackingSigned,
   TimeTrackingStaffSheet,
-} from '../../domain/stundenerfassung';
-import { signatureDays, signatures } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { documentedSignatureHash } from '../support/signed-content';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { signatureDays, signatures } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import {
+  createTimetrackingScene,
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { documentedSignatureHash } from '@tests/support/signed-content';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * A signature signs what it shows (docs/decisions/0017-signature-covers-days.md):

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingSigned,
   TimeTrackingStaffSheet,
   TimeTrackingTimeSaved,
-} from '../../domain/stundenerfassung';
-import { messeCustomers, signatures, staffAssignments, times } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { documentedSignatureHash } from '../support/signed-content';
-import { createTimetrackingScene, multipartBody, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { postJson, XHR } from '../support/http';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@domain/stundenerfassung/stundenerfassung';
+import {
+  messeCustomers,
+  signatures,
+  staffAssignments,
+  times,
+} from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { documentedSignatureHash } from '@tests/support/signed-content';
+import {
+  createTimetrackingScene,
+  multipartBody,
+  SAMPLE_SIGNATURE_SVG,
+} from '@tests/support/factories';
+import { postJson, XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const BASE = '/app/api/stundenerfassung';
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messeCustomers, times } from '../../server/db/schema/messen';
-import { auditLog } from '../../server/db/schema/system';
-import { HttpError } from '../../server/http/http-error';
-import { answerKeyedWrite, type KeyedCall } from '../../server/idempotency/keyed-route';
-import { loadPairAssignedTo } from '../../server/stundenerfassung/access';
-import { readDayParam, readStaffParams } from '../../server/stundenerfassung/params';
+import { messeCustomers, times } from '@server/platform/db/schema/messen';
+import { auditLog } from '@server/platform/db/schema/system';
+import { HttpError } from '@server/platform/http/http-error';
+import { answerKeyedWrite, type KeyedCall } from '@server/platform/idempotency/keyed-route';
+import { loadPairAssignedTo } from '@server/areas/stundenerfassung/access';
+import { readDayParam, readStaffParams } from '@server/areas/stundenerfassung/params';
 import {
   saveTime,
   type SheetWrite,
   signStaffSheet,
   type WriteActor,
-} from '../../server/stundenerfassung/writes';
-import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+} from '@server/areas/stundenerfassung/writes';
+import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The write module runs without a request (issue 13's structural step): a

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { jobRuns, rateLimitCounters, tokens } from '../../server/db/schema/system';
-import { runIfDue } from '../../server/jobs/periodic-job';
-import { tableSweepJobs } from '../../server/jobs/table-sweeps';
-import { hitCounter, LONGEST_WINDOW_MS } from '../../server/shared/throttle';
-import { createUser } from '../support/factories';
-import { waitUntil } from '../support/http';
-import { createTestApp } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import type { DatabaseHandle } from '@server/platform/db/client';
+import { jobRuns, rateLimitCounters, tokens } from '@server/platform/db/schema/system';
+import { runIfDue } from '@server/platform/jobs/periodic-job';
+import { tableSweepJobs } from '@server/platform/jobs/table-sweeps';
+import { hitCounter, LONGEST_WINDOW_MS } from '@server/platform/common/throttle';
+import { createUser } from '@tests/support/factories';
+import { waitUntil } from '@tests/support/http';
+import { createTestApp } from '@tests/support/test-app';
+import { createTestDatabase } from '@tests/support/test-database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -4,22 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
-import { auditLog, idempotencyKeys, jobRuns, mailOutbox } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
-import { KEY_TTL_MS } from '../../server/idempotency/key-store';
+import type { Database } from '@server/platform/db/client';
+import { auditLog, idempotencyKeys, jobRuns, mailOutbox } from '@server/platform/db/schema/system';
+import { users } from '@server/platform/db/schema/users';
+import { KEY_TTL_MS } from '@server/platform/idempotency/key-store';
 import {
   createStaffUser,
   createTimetrackingScene,
   createUser,
   DEFAULT_PASSWORD,
   sessionCookieFor,
-} from '../support/factories';
-import { waitUntil } from '../support/http';
-import { freePort, type PortalProcess, startPortal } from '../support/portal-process';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
-import { TEST_ENCRYPTION_KEYS } from '../support/test-config';
-import { createTestPostgres, type TestPostgres } from '../support/test-database';
+} from '@tests/support/factories';
+import { waitUntil } from '@tests/support/http';
+import { freePort, type PortalProcess, startPortal } from '@tests/support/portal-process';
+import { type SmtpCapture, startSmtpCapture } from '@tests/support/smtp-capture';
+import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
+import { createTestPostgres, type TestPostgres } from '@tests/support/test-database';
 
 /*
  * Two portal processes on one PostgreSQL database, driven alternately as a load

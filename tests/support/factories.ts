@@ -1,8 +1,8 @@
-import { DEFAULT_TIME_ENTRY } from '../../domain/time';
-import { hashPassword } from '../../server/auth/password';
-import { createSession } from '../../server/auth/sessions';
-import type { Database } from '../../server/db/client';
-import { bewerber, locations } from '../../server/db/schema/bewerber';
+import { DEFAULT_TIME_ENTRY } from '@domain/shared/times/time';
+import { hashPassword } from '@server/platform/accounts/password';
+import { createSession } from '@server/platform/accounts/sessions';
+import type { Database } from '@server/platform/db/client';
+import { bewerber, locations } from '@server/platform/db/schema/bewerber';
 import {
   customers,
   messeCustomers,
@@ -10,8 +10,8 @@ import {
   staffAssignments,
   supervisorAssignments,
   times,
-} from '../../server/db/schema/messen';
-import { users } from '../../server/db/schema/users';
+} from '@server/platform/db/schema/messen';
+import { users } from '@server/platform/db/schema/users';
 
 /**
  * Test data with overrides, one module for Vitest and Playwright. Each factory

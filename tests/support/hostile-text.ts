@@ -67,7 +67,7 @@ export const ACCEPTED_TEXTS = [
 ] as const;
 
 /**
- * Values made only of characters that draw nothing (domain/visible-text.ts):
+ * Values made only of characters that draw nothing (domain/shared/visible-text.ts):
  * every text field refuses them with `invisible_text`, though none holds a
  * control character.
  */

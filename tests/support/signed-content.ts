@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { signatureDays, signatures, times } from '../../server/db/schema/messen';
+import type { Database } from '@server/platform/db/client';
+import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
 
 /**
  * The content hash of a stored signature recomputed from the database rows as

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
+import type { Database } from '@server/platform/db/client';
 
 /**
  * The names of the tables whose rows, as text, contain the needle (ignoring

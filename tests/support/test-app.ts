@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import type { ApiArea } from '../../server/api/scope';
-import type { Config } from '../../server/config';
-import type { LogStream } from '../../server/http/logger';
-import type { Database, DatabaseHandle } from '../../server/db/client';
-import type { OutboxOptions } from '../../server/mail/outbox';
+import { buildApp } from '@server/app';
+import type { ApiArea } from '@server/platform/api/scope';
+import type { Config } from '@server/platform/config/config';
+import type { LogStream } from '@server/platform/http/logger';
+import type { Database, DatabaseHandle } from '@server/platform/db/client';
+import type { OutboxOptions } from '@server/platform/mail/outbox';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '@server/platform/config/config';
 
 /** A fixed test key (32 bytes of 0x01); real keys never live in the repository. */
 export const TEST_ENCRYPTION_KEYS = `test1:${Buffer.alloc(32, 1).toString('base64')}`;

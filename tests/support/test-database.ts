@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createPool, type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../../server/db/migrate';
+import { createPool, type DatabaseHandle, fromPglite, fromPool } from '@server/platform/db/client';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '@server/platform/db/migrate';
 
 /** Changes whenever a migration changes, so a stale template is never reused. */
 function migrationsHash(): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { OutboxBatchAnswer, OutboxBatchResult } from '../../domain/outbox-batch';
+import type { OutboxBatchAnswer, OutboxBatchResult } from '@domain/shared/outbox-batch';
 import { XHR } from './http';
 
 /*

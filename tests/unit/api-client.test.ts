@@ -5,7 +5,7 @@ import {
   createApiClient,
   parseRetryAfter,
   setRequestLocale,
-} from '../../src/api/client';
+} from '@src/api/client';
 
 type Call = { url: string; method: string; headers: Headers; body: string };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, passwordResetSchema } from '../../domain/auth';
-import { fieldErrors } from '../../domain/validation';
+import { loginSchema, passwordResetSchema } from '@domain/auth/auth';
+import { fieldErrors } from '@domain/shared/validation';
 
 describe('loginSchema', () => {
   it('normalises the e-mail and defaults the locale', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthState, AuthUser } from '../../domain/auth';
-import { ApiError, NetworkError } from '../../src/api/client';
-import { resolveAuthState } from '../../src/features/auth/auth-state';
-import { createLastUserStore, type KeyValueStore } from '../../src/features/auth/last-user';
+import type { AuthUser } from '@domain/shared/account';
+import type { AuthState } from '@domain/auth/auth';
+import { ApiError, NetworkError } from '@src/api/client';
+import { resolveAuthState } from '@src/features/auth/auth-state';
+import { createLastUserStore, type KeyValueStore } from '@src/features/auth/last-user';
 
 const user: AuthUser = {
   id: 7,

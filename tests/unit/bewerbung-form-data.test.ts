@@ -4,7 +4,7 @@ import {
   STEP2_DEFAULTS,
   step2FormData,
   step2Resolver,
-} from '../../src/features/bewerbung/lib/step2-form';
+} from '@src/features/bewerbung/lib/step2-form';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'me.jpg', {
   type: 'image/jpeg',

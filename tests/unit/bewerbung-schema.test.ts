@@ -6,7 +6,7 @@ import {
   birthdateBounds,
   isAllowedBirthdate,
   normalizePhone,
-} from '../../domain/bewerbung';
+} from '@domain/bewerbung/bewerbung';
 import {
   bewerbungStep2Schema,
   FIRST_STEP_FIELDS,
@@ -14,9 +14,9 @@ import {
   step2FirstSchema,
   step2SecondSchema,
   studyEndYears,
-} from '../../domain/bewerbung-step2';
-import type { Locale } from '../../domain/locale';
-import { fieldErrors } from '../../domain/validation';
+} from '@domain/bewerbung/step2';
+import type { Locale } from '@domain/shared/locale';
+import { fieldErrors } from '@domain/shared/validation';
 
 function errorsOf(schema: v.GenericSchema, input: unknown, locale: Locale = 'de') {
   const result = v.safeParse(schema, input);

@@ -5,8 +5,8 @@ import {
   formatDateTime,
   formatDateWithWeekday,
   formatInstantDate,
-} from '../../domain/date-format';
-import { formatDayList } from '../../domain/day-list-format';
+} from '@domain/shared/date-format';
+import { formatDayList } from '@domain/shared/times/day-list-format';
 
 describe('date formatting (one helper for every screen)', () => {
   it('writes an ISO day as 23.11.2026 in German and 23/11/2026 in English', () => {

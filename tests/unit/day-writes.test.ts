@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_WORK_TIME } from '../../domain/time';
-import { timeKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import { NO_WORK_TIME } from '@domain/shared/times/time';
+import { timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
 import {
   InvalidWriteError,
   saveStandardShift,
   saveTimeEntry,
-} from '../../src/features/stundenerfassung/data/writes';
-import { setSyncNudge } from '../../src/offline/sync-request';
+} from '@src/features/stundenerfassung/data/writes';
+import { setSyncNudge } from '@src/offline/sync-request';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 
 const SHIFT = { time_start: 540, time_end: 1080, time_break: 30 };

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetDeviceData, unsentEntriesCheck } from '../../src/app/device-data';
-import { logout } from '../../src/features/auth/api/logout';
-import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
+import { forgetDeviceData, unsentEntriesCheck } from '@src/app/device-data';
+import { logout } from '@src/features/auth/api/logout';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDirtyFormRegistry } from '../../src/ui/dirty-forms';
+import { createDirtyFormRegistry } from '@src/ui/dirty-forms';
 
 describe('dirty form registry', () => {
   it('is dirty while any registered form is dirty', () => {

@@ -5,8 +5,8 @@ import {
   fairDays,
   isDayInFair,
   isIsoDay,
-} from '../../domain/fair-days';
-import { parseSerialId } from '../../domain/ids';
+} from '@domain/shared/times/fair-days';
+import { parseSerialId } from '@domain/shared/ids';
 
 const fair = { date_start: '2026-11-20', date_end: '2026-11-24' };
 

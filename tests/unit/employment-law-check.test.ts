@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday } from '../../domain/calendar-days';
-import { assignmentCheck } from '../../domain/employment-law/assignment-check';
-import { isNearLimit, NEAR_LIMIT, type CounterState } from '../../domain/employment-law/counter';
+import { addDays, isoWeekday } from '@domain/shared/times/calendar-days';
+import { assignmentCheck } from '@domain/shared/employment-law/assignment-check';
+import { isNearLimit, NEAR_LIMIT, type CounterState } from '@domain/shared/employment-law/counter';
 import {
   personCounters,
   yearScope,
   type EmploymentStatus,
   type PersonLaw,
-} from '../../domain/employment-law/person-counters';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+} from '@domain/shared/employment-law/person-counters';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 import { oddEntryArb } from './law-fixtures';
 
 /*

@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/calendar-days';
-import { minijobCounter, minijobYear, projectedEntries } from '../../domain/employment-law/minijob';
-import { minimumWageCounter } from '../../domain/employment-law/minimum-wage';
+import { addDays } from '@domain/shared/times/calendar-days';
+import {
+  minijobCounter,
+  minijobYear,
+  projectedEntries,
+} from '@domain/shared/employment-law/minijob';
+import { minimumWageCounter } from '@domain/shared/employment-law/minimum-wage';
 import {
   MINIMUM_WAGES,
   minijobLimitFor,
   minijobLimitIn,
   minimumWageOn,
-} from '../../domain/employment-law/tables';
-import type { WageRate } from '../../domain/employment-law/wages';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+} from '@domain/shared/employment-law/tables';
+import type { WageRate } from '@domain/shared/employment-law/wages';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 import { oddEntryArb } from './law-fixtures';
 
 /*

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday } from '../../domain/calendar-days';
-import { shortTermCounter } from '../../domain/employment-law/short-term';
+import { addDays, isoWeekday } from '@domain/shared/times/calendar-days';
+import { shortTermCounter } from '@domain/shared/employment-law/short-term';
 import {
   countedCalendarDays,
   fiveOrMoreDaysAWeek,
-} from '../../domain/employment-law/short-term-periods';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+} from '@domain/shared/employment-law/short-term-periods';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 import { oddEntryArb } from './law-fixtures';
 
 /*

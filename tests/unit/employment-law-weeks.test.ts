@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday } from '../../domain/calendar-days';
-import { studentCounters } from '../../domain/employment-law/student';
-import { sundayCounters } from '../../domain/employment-law/sundays';
-import type { FederalState } from '../../domain/federal-states';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+import { addDays, isoWeekday } from '@domain/shared/times/calendar-days';
+import { studentCounters } from '@domain/shared/employment-law/student';
+import { sundayCounters } from '@domain/shared/employment-law/sundays';
+import type { FederalState } from '@domain/shared/federal-states';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 import { oddEntryArb } from './law-fixtures';
 
 /*

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fairInputSchema } from '../../domain/buero-messen-contract';
-import { FEDERAL_STATE_NAMES, FEDERAL_STATES, federalStateName } from '../../domain/federal-states';
+import { fairInputSchema } from '@domain/buero/messen-contract';
+import {
+  FEDERAL_STATE_NAMES,
+  FEDERAL_STATES,
+  federalStateName,
+} from '@domain/shared/federal-states';
 
 const FAIR = { name: 'Messe', city: 'Köln', date_start: '2027-01-04', date_end: '2027-01-05' };
 

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore, isFileKey } from '../../server/storage/file-store';
-import { detectUploadType } from '../../server/storage/file-type';
+import { createFileStore, isFileKey } from '@server/platform/storage/file-store';
+import { detectUploadType } from '@server/platform/storage/file-type';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

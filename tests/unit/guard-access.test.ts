@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthState, AuthUser } from '../../domain/auth';
-import { accessRedirect } from '../../src/app/guard/access';
+import type { AuthUser } from '@domain/shared/account';
+import type { AuthState } from '@domain/auth/auth';
+import { accessRedirect } from '@src/app/guard/access';
 
 const staff: AuthUser = {
   id: 1,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { WorkingTimeEntry } from '../../domain/working-days';
+import type { WorkingTimeEntry } from '@domain/shared/times/working-days';
 
 /**
  * Entries no valid write produces, for the law rules' "never throws"

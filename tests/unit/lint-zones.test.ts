@@ -27,20 +27,20 @@ const EXPECTED: Record<string, { rule: string; message: string } | null> = {
   'domain/imports-src.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
   'domain/imports-server.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
   'domain/imports-react.ts': { rule: 'no-restricted-imports', message: 'domain/ imports no React' },
-  'server/http/imports-src.ts': {
+  'server/platform/http/imports-src.ts': {
     rule: ZONES,
     message: 'The server never imports the browser code.',
   },
-  'server/messen/clean.ts': null,
-  'server/messen/imports-other-area.ts': {
+  'server/areas/messen/clean.ts': null,
+  'server/areas/messen/imports-other-area.ts': {
     rule: ZONES,
     message: 'A server area never imports another area',
   },
-  'server/messen/imports-auth.ts': {
+  'server/areas/messen/imports-auth.ts': {
     rule: ZONES,
     message: 'A server area never imports another area',
   },
-  'server/shared/imports-area.ts': {
+  'server/platform/common/imports-area.ts': {
     rule: ZONES,
     message: 'Shared server modules do not depend on an area.',
   },
@@ -66,20 +66,20 @@ const EXPECTED: Record<string, { rule: string; message: string } | null> = {
     rule: ZONES,
     message: 'The sync engine knows no feature',
   },
-  'server/stundenerfassung/routes/clean.ts': null,
-  'server/stundenerfassung/routes/writes-sql.ts': {
+  'server/areas/stundenerfassung/routes/clean.ts': null,
+  'server/areas/stundenerfassung/routes/writes-sql.ts': {
     rule: 'no-restricted-imports',
     message: 'Routes are thin',
   },
-  'server/stundenerfassung/routes/imports-write-internals.ts': {
+  'server/areas/stundenerfassung/routes/imports-write-internals.ts': {
     rule: 'no-restricted-imports',
     message: 'Use the write module through its index',
   },
-  'server/stundenerfassung/exponential-pattern.ts': {
+  'server/areas/stundenerfassung/exponential-pattern.ts': {
     rule: BACKTRACKING,
     message: 'exponential backtracking',
   },
-  'server/stundenerfassung/quadratic-move.ts': {
+  'server/areas/stundenerfassung/quadratic-move.ts': {
     rule: 'regexp/no-super-linear-move',
     message: 'quadratic runtime',
   },

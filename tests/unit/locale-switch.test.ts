@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { switchLocalePath } from '../../src/app/locale-path';
+import { switchLocalePath } from '@src/app/locale-path';
 
 describe('switchLocalePath (language switch)', () => {
   it('swaps the first segment and keeps the rest of the path', () => {

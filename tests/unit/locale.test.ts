@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, resolveLocale } from '../../domain/locale';
+import { localizePath, resolveLocale } from '@domain/shared/locale';
 
 describe('localizePath', () => {
   it('keeps paths under a supported locale', () => {

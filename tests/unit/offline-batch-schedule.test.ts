@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxBatchEntry } from '../../domain/outbox-batch';
-import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
-import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
-import { MIN_PROBE_MS, MIN_RETRY_MS } from '../../src/offline/backoff';
-import { createOutboxTransport } from '../../src/offline/outbox-transport';
-import { createSyncControl } from '../../src/offline/sync-control';
+import type { OutboxBatchEntry } from '@domain/shared/outbox-batch';
+import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
+import { MIN_PROBE_MS, MIN_RETRY_MS } from '@src/offline/backoff';
+import { createOutboxTransport } from '@src/offline/outbox-transport';
+import { createSyncControl } from '@src/offline/sync-control';
 import {
   type Call,
   fakeClock,

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxBatchEntry, OutboxBatchResult } from '../../domain/outbox-batch';
-import { staffKey, timeKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import { saveStaffSignature, saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
-import { batchEntrySize, createOutboxTransport } from '../../src/offline/outbox-transport';
+import type { OutboxBatchEntry, OutboxBatchResult } from '@domain/shared/outbox-batch';
+import { staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { saveStaffSignature, saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
+import { batchEntrySize, createOutboxTransport } from '@src/offline/outbox-transport';
 import {
   type Call,
   fakeServer,

@@ -1,15 +1,18 @@
-import type { TimeTrackingCustomer, TimeTrackingMesse } from '../../domain/stundenerfassung';
-import { createOutboxDrainer, type DrainerOptions } from '../../src/offline/outbox-drainer';
-import { createOutboxTransport } from '../../src/offline/outbox-transport';
-import { createSyncStore } from '../../src/offline/sync-store';
+import type {
+  TimeTrackingCustomer,
+  TimeTrackingMesse,
+} from '@domain/stundenerfassung/stundenerfassung';
+import { createOutboxDrainer, type DrainerOptions } from '@src/offline/outbox-drainer';
+import { createOutboxTransport } from '@src/offline/outbox-transport';
+import { createSyncStore } from '@src/offline/sync-store';
 import {
   type LocalSignature,
   pairKey,
   staffKey,
   timeKey,
   timeTrackingDb,
-} from '../../src/features/stundenerfassung/data/db';
-import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
+} from '@src/features/stundenerfassung/data/db';
+import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
 
 /*
  * Shared set-up of the offline tests: a fair/customer pair with two staff in

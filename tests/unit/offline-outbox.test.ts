@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { staffKey, timeKey, timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import { saveStaffSignature, saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
+import { staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { saveStaffSignature, saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
 import {
   fakeServer,
   json,

@@ -4,22 +4,17 @@ import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
   TimeTrackingStaff,
-} from '../../domain/stundenerfassung';
-import { createApiClient } from '../../src/api/client';
-import {
-  pairKey,
-  staffKey,
-  timeKey,
-  timeTrackingDb,
-} from '../../src/features/stundenerfassung/data/db';
-import { discardEntry } from '../../src/offline/outbox-states';
-import { pullAssignedPairs } from '../../src/features/stundenerfassung/data/pull';
-import { isLocalDayLocked } from '../../src/features/stundenerfassung/lib/coverage';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { createApiClient } from '@src/api/client';
+import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { discardEntry } from '@src/offline/outbox-states';
+import { pullAssignedPairs } from '@src/features/stundenerfassung/data/pull';
+import { isLocalDayLocked } from '@src/features/stundenerfassung/lib/coverage';
 import {
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/features/stundenerfassung/data/writes';
+} from '@src/features/stundenerfassung/data/writes';
 import {
   CUSTOMER,
   MESSE,

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../src/api/client';
-import { MAX_RETRY_MS, MIN_RETRY_MS, retryAfterDelay, retryDelay } from '../../src/offline/backoff';
-import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
+import { ApiError, NetworkError } from '@src/api/client';
+import { MAX_RETRY_MS, MIN_RETRY_MS, retryAfterDelay, retryDelay } from '@src/offline/backoff';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
 import {
   clearTimeTrackingCache,
   exportTimeTrackingOutbox,
   hasUnsentTimeTracking,
-} from '../../src/features/stundenerfassung/data/local-data';
-import { classifyFailure } from '../../src/offline/outbox-outcome';
-import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
+} from '@src/features/stundenerfassung/data/local-data';
+import { classifyFailure } from '@src/offline/outbox-outcome';
+import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
 import { outboxRows, resetDb, seedPair } from './offline-fixtures';
 
 const apiError = (status: number, code?: string, retryAfterSeconds: number | null = null) =>

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import type { LockManagerLike } from '../../src/offline/drain-lock';
-import { claim } from '../../src/offline/outbox-states';
-import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import type { LockManagerLike } from '@src/offline/drain-lock';
+import { claim } from '@src/offline/outbox-states';
+import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
 import {
   fakeServer,
   json,

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { timeTrackingAnswers } from '../../src/features/stundenerfassung/data/answers';
-import { timeTrackingDb } from '../../src/features/stundenerfassung/data/db';
-import { saveTimeEntry } from '../../src/features/stundenerfassung/data/writes';
-import { MAX_RETRY_MS, MIN_PROBE_MS, MIN_RETRY_MS } from '../../src/offline/backoff';
-import { fetchLinkProbe, HEALTH_PATH, PROBE_LIMIT } from '../../src/offline/link-check';
-import { createOutboxTransport } from '../../src/offline/outbox-transport';
-import { createSyncControl } from '../../src/offline/sync-control';
-import { listOutboxEntries } from '../../src/offline/sync-status';
-import { createSyncStore } from '../../src/offline/sync-store';
+import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
+import { timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
+import { MAX_RETRY_MS, MIN_PROBE_MS, MIN_RETRY_MS } from '@src/offline/backoff';
+import { fetchLinkProbe, HEALTH_PATH, PROBE_LIMIT } from '@src/offline/link-check';
+import { createOutboxTransport } from '@src/offline/outbox-transport';
+import { createSyncControl } from '@src/offline/sync-control';
+import { listOutboxEntries } from '@src/offline/sync-status';
+import { createSyncStore } from '@src/offline/sync-store';
 import {
   fakeClock,
   fakeServer,

@@ -1,20 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  pairKey,
-  staffKey,
-  timeKey,
-  timeTrackingDb,
-} from '../../src/features/stundenerfassung/data/db';
-import { setSyncNudge } from '../../src/offline/sync-request';
+import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import { setSyncNudge } from '@src/offline/sync-request';
 import {
   InvalidWriteError,
   SheetSignedError,
   saveCustomerSignature,
   saveStaffSignature,
   saveTimeEntry,
-} from '../../src/features/stundenerfassung/data/writes';
-import { embedded, SERVER_SAMPLES } from '../support/hostile-text';
+} from '@src/features/stundenerfassung/data/writes';
+import { embedded, SERVER_SAMPLES } from '@tests/support/hostile-text';
 import { outboxRows, resetDb, seedPair, seedTime } from './offline-fixtures';
 
 const good = { time_start: 540, time_end: 1080, time_break: 30 };

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths, ROUTE_PATTERNS, STUNDENERFASSUNG_PATTERNS } from '../../src/ui/paths';
+import { paths, ROUTE_PATTERNS, STUNDENERFASSUNG_PATTERNS } from '@src/ui/paths';
 
 const se = paths.stundenerfassung;
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvHeader, csvPersonLines } from '../../domain/payroll/csv';
-import { encodeWindows1252 } from '../../domain/payroll/encoding';
-import { lodasHeaderLines, lodasPersonLines } from '../../domain/payroll/lodas';
-import { decimalHours } from '../../domain/payroll/model';
+import { csvCell, csvHeader, csvPersonLines } from '@domain/buero/payroll/csv';
+import { encodeWindows1252 } from '@domain/buero/payroll/encoding';
+import { lodasHeaderLines, lodasPersonLines } from '@domain/buero/payroll/lodas';
+import { decimalHours } from '@domain/buero/payroll/model';
 import { parseLodas } from './lodas-parser';
 import { ANNA, EVA, JOERG, LODAS_SETTINGS, NOVEMBER } from './payroll-fixtures';
 

@@ -1,4 +1,4 @@
-import type { PayrollEntry, PayrollPerson } from '../../domain/payroll/model';
+import type { PayrollEntry, PayrollPerson } from '@domain/buero/payroll/model';
 
 /*
  * A small month for the golden files (tests/fixtures/payroll): November 2026.

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import { ApiError, NetworkError } from '../../src/api/client';
-import { resolveAuthState } from '../../src/features/auth/auth-state';
-import { createLastUserStore, type KeyValueStore } from '../../src/features/auth/last-user';
-import { createPendingLogout } from '../../src/features/auth/pending-logout';
+import type { AuthUser } from '@domain/shared/account';
+import { ApiError, NetworkError } from '@src/api/client';
+import { resolveAuthState } from '@src/features/auth/auth-state';
+import { createLastUserStore, type KeyValueStore } from '@src/features/auth/last-user';
+import { createPendingLogout } from '@src/features/auth/pending-logout';
 
 function memoryStorage(): KeyValueStore {
   const data = new Map<string, string>();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseInUseError, lockPgliteDirectory } from '../../server/db/pglite-lock';
+import { DatabaseInUseError, lockPgliteDirectory } from '@server/platform/db/pglite-lock';
 
 const root = mkdtempSync(join(tmpdir(), 'mp-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,13 +1,13 @@
-import { cancellationOf, createInvoice, type Invoice } from '../../domain/rechnungen/invoice';
-import { formatInvoiceNumber } from '../../domain/rechnungen/invoice-number';
+import { cancellationOf, createInvoice, type Invoice } from '@domain/rechnungen/invoice';
+import { formatInvoiceNumber } from '@domain/rechnungen/invoice-number';
 import {
   type BillingPair,
   buildInvoiceLines,
   type LineArrangement,
-} from '../../domain/rechnungen/lines';
-import type { Buyer } from '../../domain/rechnungen/parties';
-import type { BillableEntry, Rate } from '../../domain/rechnungen/rates';
-import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
+} from '@domain/rechnungen/lines';
+import type { Buyer } from '@domain/rechnungen/parties';
+import type { BillableEntry, Rate } from '@domain/rechnungen/rates';
+import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
 
 /*
  * The invoices every format test renders (docs/product/invoices.md): each line

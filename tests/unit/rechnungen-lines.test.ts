@@ -4,11 +4,11 @@ import {
   cancellationOf,
   createInvoice,
   servicePeriodOf,
-} from '../../domain/rechnungen/invoice';
-import { buildInvoiceLines } from '../../domain/rechnungen/lines';
-import { buyerReference, sellerProblems } from '../../domain/rechnungen/parties';
-import { entryMinutes, isSunday, nightSpanMinutes } from '../../domain/rechnungen/rates';
-import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
+} from '@domain/rechnungen/invoice';
+import { buildInvoiceLines } from '@domain/rechnungen/lines';
+import { buyerReference, sellerProblems } from '@domain/rechnungen/parties';
+import { entryMinutes, isSunday, nightSpanMinutes } from '@domain/rechnungen/rates';
+import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
 import {
   BUYER,
   CANCELLATION,

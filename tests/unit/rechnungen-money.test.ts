@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, parseInvoiceNumber } from '../../domain/rechnungen/invoice-number';
+import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/rechnungen/invoice-number';
 import {
   decimalString,
   divideRounded,
@@ -7,7 +7,7 @@ import {
   lineNetCents,
   percentOfCents,
   vatCents,
-} from '../../domain/rechnungen/money';
+} from '@domain/rechnungen/money';
 
 /* The integer arithmetic of invoices (docs/product/invoices.md). */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createInvoice } from '../../domain/rechnungen/invoice';
-import { buildInvoiceLines } from '../../domain/rechnungen/lines';
-import { renderInvoicePdf } from '../../server/areas/rechnungen/formats/invoice-pdf';
-import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
-import { readPdf } from '../support/pdf-objects';
+import { createInvoice } from '@domain/rechnungen/invoice';
+import { buildInvoiceLines } from '@domain/rechnungen/lines';
+import { renderInvoicePdf } from '@server/areas/rechnungen/formats/invoice-pdf';
+import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
+import { readPdf } from '@tests/support/pdf-objects';
 import {
   BUYER,
   CANCELLATION,

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { FEDERAL_STATES } from '../../domain/federal-states';
-import { cancellationOf, createInvoice, type Invoice } from '../../domain/rechnungen/invoice';
-import { type BillingPair, buildInvoiceLines } from '../../domain/rechnungen/lines';
-import { lineNetCents, vatCents } from '../../domain/rechnungen/money';
-import type { BillableEntry } from '../../domain/rechnungen/rates';
-import { invoiceToCii } from '../../server/areas/rechnungen/formats/cii-invoice';
-import { DEMO_SELLER } from '../../server/areas/rechnungen/formats/seller';
+import { FEDERAL_STATES } from '@domain/shared/federal-states';
+import { cancellationOf, createInvoice, type Invoice } from '@domain/rechnungen/invoice';
+import { type BillingPair, buildInvoiceLines } from '@domain/rechnungen/lines';
+import { lineNetCents, vatCents } from '@domain/rechnungen/money';
+import type { BillableEntry } from '@domain/rechnungen/rates';
+import { invoiceToCii } from '@server/areas/rechnungen/formats/cii-invoice';
+import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
 import { BUYER } from './rechnungen-fixtures';
 
 /*

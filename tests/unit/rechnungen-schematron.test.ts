@@ -2,17 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceToCii } from '../../server/areas/rechnungen/formats/cii-invoice';
-import { FACTURX_FILE_NAME, zugferdPdf } from '../../server/areas/rechnungen/formats/zugferd';
-import { schemaErrors } from '../support/cii-schema';
-import { readPdf } from '../support/pdf-objects';
+import { invoiceToCii } from '@server/areas/rechnungen/formats/cii-invoice';
+import { FACTURX_FILE_NAME, zugferdPdf } from '@server/areas/rechnungen/formats/zugferd';
+import { schemaErrors } from '@tests/support/cii-schema';
+import { readPdf } from '@tests/support/pdf-objects';
 import {
   blocking,
   checkFolder,
   describeFindings,
   type Report,
   type RuleSet,
-} from '../support/schematron';
+} from '@tests/support/schematron';
 import { CORPUS, PER_PERSON } from './rechnungen-fixtures';
 
 /*

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceToCii } from '../../server/areas/rechnungen/formats/cii-invoice';
-import { FACTURX_FILE_NAME, zugferdPdf } from '../../server/areas/rechnungen/formats/zugferd';
+import { invoiceToCii } from '@server/areas/rechnungen/formats/cii-invoice';
+import { FACTURX_FILE_NAME, zugferdPdf } from '@server/areas/rechnungen/formats/zugferd';
 import {
   catalogOf,
   type PdfObjects,
@@ -9,7 +9,7 @@ import {
   readPdf,
   referenced,
   referencedArray,
-} from '../support/pdf-objects';
+} from '@tests/support/pdf-objects';
 import { PER_PERSON } from './rechnungen-fixtures';
 
 /*

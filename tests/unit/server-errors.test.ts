@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from '../../src/ui/server-errors';
+import { serverFieldErrors } from '@src/ui/server-errors';
 
 describe('serverFieldErrors', () => {
   it('keeps the first message of each known field and drops the others', () => {

@@ -10,8 +10,8 @@ import {
   shiftEndFromClock,
   shiftInstant,
   shiftWorkedMinutes,
-} from '../../domain/shift-time';
-import { MAX_CROSSING_SHIFT_MINUTES, shiftErrors } from '../../domain/shift-validation';
+} from '@domain/shared/times/shift-time';
+import { MAX_CROSSING_SHIFT_MINUTES, shiftErrors } from '@domain/shared/times/shift-validation';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 /** 22:00–06:00: end 30:00 on the start day's clock. */
@@ -52,7 +52,7 @@ describe('a shift across midnight: its real length in Europe/Berlin', () => {
       for (const zone of ['America/New_York', 'Asia/Tokyo', 'Europe/Berlin', 'UTC']) {
         process.env.TZ = zone;
         vi.resetModules();
-        const fresh = await import('../../domain/shift-time');
+        const fresh = await import('@domain/shared/times/shift-time');
         results.push([
           fresh.shiftElapsedMinutes('2026-10-24', NIGHT),
           fresh.shiftElapsedMinutes('2026-03-28', NIGHT),

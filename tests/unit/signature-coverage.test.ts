@@ -9,7 +9,7 @@ import {
   isSheetSignedFrom,
   planSheetSignature,
   planSignature,
-} from '../../domain/signature-coverage';
+} from '@domain/shared/times/signature-coverage';
 
 const time = (staffId: number, day: string, start: number | null = 540): CoverageTime => ({
   staffId,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { stammdatenSchema } from '../../domain/stammdaten';
-import type { Locale } from '../../domain/locale';
-import { fieldErrors } from '../../domain/validation';
+import { stammdatenSchema } from '@domain/stammdaten/stammdaten';
+import type { Locale } from '@domain/shared/locale';
+import { fieldErrors } from '@domain/shared/validation';
 
 const base = {
   street: 'Messeallee 1',

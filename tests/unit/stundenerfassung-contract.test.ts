@@ -7,7 +7,7 @@ import {
   timeTrackingMessenListSchema,
   timeTrackingSignedSchema,
   timeTrackingTimeSavedSchema,
-} from '../../domain/stundenerfassung-contract';
+} from '@domain/stundenerfassung/contract';
 
 /** Fills a route pattern's :params in order, as the server's router would match them. */
 function fill(pattern: string, values: (number | string)[]): string {

@@ -5,7 +5,7 @@ import {
   fairDays,
   isFairDay,
   parseIsoDay,
-} from '../../src/features/stundenerfassung/lib/fair-days';
+} from '@src/features/stundenerfassung/lib/fair-days';
 
 describe('fair days', () => {
   it('covers date_start..date_end inclusive, across a month end', () => {

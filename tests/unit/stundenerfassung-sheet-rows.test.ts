@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerDayRows, personDayRows } from '../../src/features/stundenerfassung/lib/sheet-rows';
+import { customerDayRows, personDayRows } from '@src/features/stundenerfassung/lib/sheet-rows';
 
 const entry = (day: string, start: number, end: number, pause: number) => ({
   day,

@@ -6,7 +6,7 @@ import {
   scanPoints,
   scanTransform,
   scanViewBox,
-} from '../../server/shared/svg-grammar';
+} from '@server/platform/common/svg-grammar';
 
 describe('numbers (SVG number grammar)', () => {
   it.each(['0', '1', '-1', '+1', '1.5', '.5', '-.5', '1.', '1e5', '1E5', '1e-5', '1.5e+10', '007'])(

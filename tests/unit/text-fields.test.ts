@@ -1,26 +1,26 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, passwordRequestSchema, passwordResetSchema } from '../../domain/auth';
-import { bewerbungStep1Schema } from '../../domain/bewerbung';
-import { bewerbungStep2Schema } from '../../domain/bewerbung-step2';
-import { hasForbiddenCharacter } from '../../domain/control-characters';
-import { stammdatenSchema } from '../../domain/stammdaten';
-import { signerNameSchema } from '../../domain/stundenerfassung';
+import { loginSchema, passwordRequestSchema, passwordResetSchema } from '@domain/auth/auth';
+import { bewerbungStep1Schema } from '@domain/bewerbung/bewerbung';
+import { bewerbungStep2Schema } from '@domain/bewerbung/step2';
+import { hasForbiddenCharacter } from '@domain/shared/control-characters';
+import { stammdatenSchema } from '@domain/stammdaten/stammdaten';
+import { signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
 import {
   emailField,
   fieldErrors,
   multiLineText,
   optionalSingleLineText,
   singleLineText,
-} from '../../domain/validation';
-import { validationMessage } from '../../domain/validation-messages';
+} from '@domain/shared/validation';
+import { validationMessage } from '@domain/shared/validation-messages';
 import {
   ACCEPTED_TEXTS,
   embedded,
   HOSTILE_TEXTS,
   LINE_BREAKS,
   REFUSED_CHARACTERS,
-} from '../support/hostile-text';
+} from '@tests/support/hostile-text';
 
 const REFUSED = Object.entries(REFUSED_CHARACTERS);
 const codes = (schema: v.GenericSchema, input: unknown) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { timeEntrySchema } from '../../domain/stundenerfassung';
+import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
 import {
   BREAK_CHOICES,
   clockChoices,
@@ -11,8 +11,8 @@ import {
   stepTimeEntry,
   totalWorkedMinutes,
   workedMinutes,
-} from '../../domain/time';
-import { customerDayRows, personDayRows } from '../../src/features/stundenerfassung/lib/sheet-rows';
+} from '@domain/shared/times/time';
+import { customerDayRows, personDayRows } from '@src/features/stundenerfassung/lib/sheet-rows';
 
 const SHIFT = { time_start: 540, time_end: 1080, time_break: 30 };
 

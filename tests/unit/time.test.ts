@@ -5,8 +5,8 @@ import {
   formatHoursMinutes,
   totalWorkedMinutes,
   workedMinutes,
-} from '../../domain/time';
-import { timeEntrySchema } from '../../domain/stundenerfassung';
+} from '@domain/shared/times/time';
+import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
 import * as v from 'valibot';
 
 describe('time math', () => {

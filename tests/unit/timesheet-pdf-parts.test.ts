@@ -5,12 +5,12 @@ import {
   fileSegment,
   staffPdfName,
   zipEntryName,
-} from '../../server/buero/timesheets/pdf/filenames';
+} from '@server/areas/buero/timesheets/pdf/filenames';
 import {
   parseTransform,
   signatureDrawing,
-} from '../../server/buero/timesheets/pdf/signature-drawing';
-import { winAnsi } from '../../server/buero/timesheets/pdf/win-ansi';
+} from '@server/areas/buero/timesheets/pdf/signature-drawing';
+import { winAnsi } from '@server/areas/buero/timesheets/pdf/win-ansi';
 
 /* The pure parts of the timesheet PDFs: the signature's strokes, text the standard fonts can write, file names. */
 

@@ -1,10 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderSheetPdf } from '../../server/buero/timesheets/pdf/render';
-import type { PairSheetData, PdfSignature } from '../../server/buero/timesheets/pdf/sheet-data';
-import { sheetPrint } from '../../server/buero/timesheets/pdf/sheet-rows';
-import { sanitizeSignatureSvg } from '../../server/stundenerfassung/sanitize-signature-svg';
-import { SAMPLE_SIGNATURE_SVG } from '../support/factories';
+import { renderSheetPdf } from '@server/areas/buero/timesheets/pdf/render';
+import type { PairSheetData, PdfSignature } from '@server/areas/buero/timesheets/pdf/sheet-data';
+import { sheetPrint } from '@server/areas/buero/timesheets/pdf/sheet-rows';
+import { sanitizeSignatureSvg } from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
 
 /*
  * The layout of a sheet without a database: a superseded signature is marked,

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bicMatchesIban, isValidBic } from '../../domain/validators/bic';
+import { bicMatchesIban, isValidBic } from '@domain/shared/validators/bic';
 import {
   groupIban,
   ibanRegistryCountry,
   isMaskedIban,
   isValidIban,
   maskIban,
-} from '../../domain/validators/iban';
-import { normalizeCode } from '../../domain/validators/normalize';
+} from '@domain/shared/validators/iban';
+import { normalizeCode } from '@domain/shared/validators/normalize';
 
 // Examples of the SWIFT IBAN Registry (one per country shown).
 const REGISTRY_EXAMPLES = [

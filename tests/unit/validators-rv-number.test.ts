@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidRvNumber, RV_AREA_CODES, rvCheckDigit } from '../../domain/validators/rv-number';
+import { isValidRvNumber, RV_AREA_CODES, rvCheckDigit } from '@domain/shared/validators/rv-number';
 
 /** The eleven leading characters completed with their § 2 Abs. 6 VKVV check digit. */
 const withCheck = (front: string) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidTaxId } from '../../domain/validators/tax-id';
+import { isValidTaxId } from '@domain/shared/validators/tax-id';
 
 // Published example tax IDs (payroll software documentation and the test vector of
 // python-stdnum / stdnum-js, 36574261809). The BZSt publishes the rules, not a list.

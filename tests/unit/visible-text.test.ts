@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fairInputSchema } from '../../domain/buero-messen-contract';
-import { signerNameSchema } from '../../domain/stundenerfassung';
-import { multiLineText, optionalSingleLineText, singleLineText } from '../../domain/validation';
-import { validationMessage } from '../../domain/validation-messages';
-import { hasVisibleCharacter } from '../../domain/visible-text';
-import { ACCEPTED_TEXTS, INVISIBLE_TEXTS } from '../support/hostile-text';
+import { fairInputSchema } from '@domain/buero/messen-contract';
+import { signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
+import { multiLineText, optionalSingleLineText, singleLineText } from '@domain/shared/validation';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { hasVisibleCharacter } from '@domain/shared/visible-text';
+import { ACCEPTED_TEXTS, INVISIBLE_TEXTS } from '@tests/support/hostile-text';
 
 const INVISIBLE = Object.entries(INVISIBLE_TEXTS);
 const codes = (schema: v.GenericSchema, input: unknown) => {

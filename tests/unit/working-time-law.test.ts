@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEDERAL_STATES } from '../../domain/federal-states';
-import { publicHolidayOn } from '../../domain/public-holidays';
+import { FEDERAL_STATES } from '@domain/shared/federal-states';
+import { publicHolidayOn } from '@domain/shared/public-holidays';
 import {
   requiredBreakMinutes,
   warningsTouchingDay,
   workingTimeWarnings,
   type WorkingTimeEntry,
   type WorkingTimeWarning,
-} from '../../domain/working-time-law';
+} from '@domain/shared/times/working-time-law';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 
@@ -228,7 +228,7 @@ describe('holidays do not depend on the device time zone', () => {
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
       process.env.TZ = zone;
       vi.resetModules();
-      const fresh = await import('../../domain/public-holidays');
+      const fresh = await import('@domain/shared/public-holidays');
       const found: string[] = [];
       for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000) {
         const day = new Date(time).toISOString().slice(0, 10);

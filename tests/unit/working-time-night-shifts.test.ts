@@ -5,7 +5,7 @@ import {
   workingTimeWarnings,
   type WorkingTimeEntry,
   type WorkingTimeWarning,
-} from '../../domain/working-time-law';
+} from '@domain/shared/times/working-time-law';
 import { oddEntryArb } from './law-fixtures';
 
 /*

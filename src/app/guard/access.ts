@@ -1,7 +1,7 @@
-import type { Area } from '../../../domain/areas';
-import type { AuthState } from '../../../domain/auth';
-import type { Locale } from '../../../domain/locale';
-import { paths } from '../../ui/paths';
+import type { Area } from '@domain/shared/areas';
+import type { AuthState } from '@domain/auth/auth';
+import type { Locale } from '@domain/shared/locale';
+import { paths } from '@src/ui/paths';
 
 /** Who may open a route: guests only (login), any signed-in user (home), or users with the area. */
 export type Access = 'guest' | 'user' | Area;

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Area } from '../../../domain/areas';
-import { localizePath } from '../../../domain/locale';
-import { loadAuthState } from '../../features/auth/auth-state';
-import { flash } from '../../ui/flash';
+import type { Area } from '@domain/shared/areas';
+import { localizePath } from '@domain/shared/locale';
+import { loadAuthState } from '@src/features/auth/auth-state';
+import { flash } from '@src/ui/flash';
 import { activateLocale } from '../i18n';
 import { accessRedirect, type Access } from './access';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
-import { Alert } from '../../ui/alert';
-import { flash } from '../../ui/flash';
+import { Alert } from '@src/ui/alert';
+import { flash } from '@src/ui/flash';
 import { useAreaLinks } from '../area-links';
 import type { RootData } from '../guard/loaders';
 import './home-page.css';

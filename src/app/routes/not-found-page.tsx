@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../ui/paths';
-import { useLocale } from '../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 
 /** Any unknown path under a locale. */
 export function NotFoundPage() {

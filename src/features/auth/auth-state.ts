@@ -1,5 +1,5 @@
-import type { AuthState } from '../../../domain/auth';
-import { ApiError } from '../../api/client';
+import type { AuthState } from '@domain/auth/auth';
+import { ApiError } from '@src/api/client';
 import { fetchAuthState } from './api/get-auth';
 import { pendingLogout, type PendingLogout } from './pending-logout';
 import { lastUser, type LastUserStore } from './last-user';

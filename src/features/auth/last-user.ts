@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { accountAreas } from '../../../domain/areas';
-import { authUserSchema, type AuthUser } from '../../../domain/auth';
+import { accountAreas } from '@domain/shared/areas';
+import { authUserSchema, type AuthUser } from '@domain/shared/account';
 
 const STORAGE_KEY = 'messe-personal:last-user';
 

@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../api/client';
+import { api, ApiError } from '@src/api/client';
 import { browserStorage, type KeyValueStore } from './last-user';
 
 const STORAGE_KEY = 'messe-personal:pending-logout';

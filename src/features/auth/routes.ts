@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_PATTERNS } from '../../ui/paths';
+import { ROUTE_PATTERNS } from '@src/ui/paths';
 
 // Each screen is its own chunk, so /de/login loads only the log-in code.
 export const loginRoute = {

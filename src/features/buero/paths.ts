@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/locale';
+import type { Locale } from '@domain/shared/locale';
 
 /**
  * Addresses of the office's screens below `/:locale/buero`; routes.ts declares

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_PATTERNS } from '../../ui/paths';
+import { ROUTE_PATTERNS } from '@src/ui/paths';
 
 /** The privacy statement: public, its own chunk and catalog (no other page carries its text). */
 export const datenschutzRoute = {

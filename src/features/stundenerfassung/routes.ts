@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { STUNDENERFASSUNG_PATTERNS as P } from '../../ui/paths';
+import { STUNDENERFASSUNG_PATTERNS as P } from '@src/ui/paths';
 
 /*
  * Every screen comes from the one time-tracking chunk (routes/screens.ts). One

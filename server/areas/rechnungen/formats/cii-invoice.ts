@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../domain/date-format';
-import type { Invoice } from '../../../../domain/rechnungen/invoice';
-import type { InvoiceLine } from '../../../../domain/rechnungen/lines';
-import { amountString, decimalString } from '../../../../domain/rechnungen/money';
+import { formatDate } from '@domain/shared/date-format';
+import type { Invoice } from '@domain/rechnungen/invoice';
+import type { InvoiceLine } from '@domain/rechnungen/lines';
+import { amountString, decimalString } from '@domain/rechnungen/money';
 import { buyerParty, sellerParty } from './cii-parties';
 import { INVOICE_TEXTS, lineName } from './texts';
 import { buildXml, withAttributes, type XmlNode, xmlText } from './xml-node';

@@ -1,4 +1,4 @@
-import type { Buyer, PostalAddress, Seller } from '../../../../domain/rechnungen/parties';
+import type { Buyer, PostalAddress, Seller } from '@domain/rechnungen/parties';
 import { withAttributes, type XmlNode, xmlText } from './xml-node';
 
 /*

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { groupIban } from '../../../../domain/validators/iban';
-import type { Invoice } from '../../../../domain/rechnungen/invoice';
+import { groupIban } from '@domain/shared/validators/iban';
+import type { Invoice } from '@domain/rechnungen/invoice';
 import { FONT_BOLD, FONT_REGULAR, invoiceFonts } from './pdf-fonts';
 import { drawHead } from './pdf-head';
 import { FOOTER_HEIGHT, MARGIN, pdfContext, type PdfContext, stack } from './pdf-layout';

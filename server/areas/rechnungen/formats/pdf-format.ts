@@ -1,5 +1,5 @@
-import { formattingTag, type Locale } from '../../../../domain/locale';
-import type { CentHundredths, Cents, HoursE4 } from '../../../../domain/rechnungen/money';
+import { formattingTag, type Locale } from '@domain/shared/locale';
+import type { CentHundredths, Cents, HoursE4 } from '@domain/rechnungen/money';
 
 /*
  * Numbers as the invoice PDF prints them, per language: de "1.234,50 €",

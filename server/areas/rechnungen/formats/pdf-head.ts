@@ -1,5 +1,5 @@
-import { formatDate, formatDateRange } from '../../../../domain/date-format';
-import type { PostalAddress } from '../../../../domain/rechnungen/parties';
+import { formatDate, formatDateRange } from '@domain/shared/date-format';
+import type { PostalAddress } from '@domain/rechnungen/parties';
 import { FONT_REGULAR } from './pdf-fonts';
 import { ADDRESS_TOP, MARGIN, type PdfContext, put, stack } from './pdf-layout';
 

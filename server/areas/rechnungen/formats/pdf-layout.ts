@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../../domain/rechnungen/invoice';
+import type { Invoice } from '@domain/rechnungen/invoice';
 import { FONT_BOLD, FONT_REGULAR } from './pdf-fonts';
 import { INVOICE_TEXTS, type InvoiceTexts } from './texts';
 

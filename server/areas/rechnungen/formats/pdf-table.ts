@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../domain/date-format';
-import { groupIban } from '../../../../domain/validators/iban';
+import { formatDate } from '@domain/shared/date-format';
+import { groupIban } from '@domain/shared/validators/iban';
 import { hours, money, percent, price } from './pdf-format';
 import { FONT_REGULAR } from './pdf-fonts';
 import { MARGIN, measure, type PdfContext, put, wrapped } from './pdf-layout';

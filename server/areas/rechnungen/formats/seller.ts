@@ -1,4 +1,4 @@
-import type { Seller } from '../../../../domain/rechnungen/parties';
+import type { Seller } from '@domain/rechnungen/parties';
 
 /*
  * The agency's data as seller of every invoice (docs/product/invoices.md).

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../../domain/rechnungen/invoice';
+import type { Invoice } from '@domain/rechnungen/invoice';
 import { invoiceToCii } from './cii-invoice';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildFragment, type XmlNode } from './xml-node';

@@ -1,5 +1,5 @@
-import type { AuthState } from '../../../../domain/auth';
-import { api } from '../../../api/client';
+import type { AuthState } from '@domain/auth/auth';
+import { api } from '@src/api/client';
 
 /**
  * GET /app/api/auth. Not cached in TanStack Query on purpose: the route guard asks

@@ -19,7 +19,7 @@ async function clearPersonalData(forgetDeviceData: DeviceDataCleanup): Promise<v
   lastUser.clear();
   // Loaded on demand: the cache and the local database are not on the log-in path.
   const [{ queryClient }] = await Promise.all([
-    import('../../../api/query-client'),
+    import('@src/api/query-client'),
     forgetDeviceData().catch(() => undefined),
   ]);
   queryClient.clear();

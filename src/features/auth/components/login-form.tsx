@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginSchema } from '../../../../domain/auth';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { reloadTo } from '../../../ui/full-reload';
-import { paths } from '../../../ui/paths';
-import { PlainTextField } from '../../../ui/plain-text-field';
-import { usePlainForm } from '../../../ui/use-plain-form';
-import { useLocale } from '../../../ui/use-locale';
+import { loginSchema } from '@domain/auth/auth';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { reloadTo } from '@src/ui/full-reload';
+import { paths } from '@src/ui/paths';
+import { PlainTextField } from '@src/ui/plain-text-field';
+import { usePlainForm } from '@src/ui/use-plain-form';
+import { useLocale } from '@src/ui/use-locale';
 import { login } from '../api/login';
 import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';

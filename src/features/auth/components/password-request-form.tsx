@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { passwordRequestSchema } from '../../../../domain/auth';
-import { Alert } from '../../../ui/alert';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { PlainTextField } from '../../../ui/plain-text-field';
-import { usePlainForm } from '../../../ui/use-plain-form';
-import { useLocale } from '../../../ui/use-locale';
+import { passwordRequestSchema } from '@domain/auth/auth';
+import { Alert } from '@src/ui/alert';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { PlainTextField } from '@src/ui/plain-text-field';
+import { usePlainForm } from '@src/ui/use-plain-form';
+import { useLocale } from '@src/ui/use-locale';
 import { requestPasswordReset } from '../api/request-password';
 
 /** Forgotten password: the server's message in green on success, in red on error. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../ui/alert';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { Alert } from '@src/ui/alert';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { LoginForm } from '../components/login-form';
 import { PasswordRequestForm } from '../components/password-request-form';
 import { loginNoticeOf } from '../login-notice';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../ui/alert';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { Alert } from '@src/ui/alert';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { PasswordResetForm, type PasswordPurpose } from '../components/password-reset-form';
 import '../auth.css';
 

@@ -1,6 +1,6 @@
-import type { BewerbungStep1, BewerbungStep1Result } from '../../../../domain/bewerbung';
-import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
-import { api } from '../../../api/client';
+import type { BewerbungStep1, BewerbungStep1Result } from '@domain/bewerbung/bewerbung';
+import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
+import { api } from '@src/api/client';
 
 // A photo of up to 5 MB over a slow phone connection needs longer than the default 10 s.
 const UPLOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { FailureAlert } from '../../../ui/failure-alert';
+import { ApiError } from '@src/api/client';
+import { Alert } from '@src/ui/alert';
+import { FailureAlert } from '@src/ui/failure-alert';
 
 /**
  * The red box of a failed application: the server's message, else the

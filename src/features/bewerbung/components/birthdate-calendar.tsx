@@ -17,8 +17,8 @@ import {
   Popover,
 } from 'react-aria-components';
 import type { DatePickerState } from 'react-stately';
-import { formattingTag } from '../../../../domain/locale';
-import { useLocale } from '../../../ui/use-locale';
+import { formattingTag } from '@domain/shared/locale';
+import { useLocale } from '@src/ui/use-locale';
 
 // Below the control, aligned to its start (a position, not text).
 const POPOVER_PLACEMENT = 'bottom start' as const;

@@ -23,11 +23,11 @@ import {
   useDateFieldState,
   useDatePickerState,
 } from 'react-stately';
-import { birthdateBounds } from '../../../../domain/bewerbung';
-import { FIRST_DAY_OF_WEEK } from '../../../../domain/dates';
-import { formattingTag } from '../../../../domain/locale';
-import type { PlainFieldProps } from '../../../ui/use-plain-form';
-import { useLocale } from '../../../ui/use-locale';
+import { birthdateBounds } from '@domain/bewerbung/bewerbung';
+import { FIRST_DAY_OF_WEEK } from '@domain/shared/dates';
+import { formattingTag } from '@domain/shared/locale';
+import type { PlainFieldProps } from '@src/ui/use-plain-form';
+import { useLocale } from '@src/ui/use-locale';
 import { useDismissBeforeShown } from '../hooks/use-dismiss-before-shown';
 
 const loadCalendar = () => import('./birthdate-calendar');

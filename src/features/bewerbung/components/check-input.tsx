@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { PlainFieldProps } from '../../../ui/use-plain-form';
+import type { PlainFieldProps } from '@src/ui/use-plain-form';
 
 export type CheckInputProps = Omit<PlainFieldProps, 'value' | 'onChange'> & {
   checked: boolean;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
-import { errorText } from '../../../ui/field-error';
+import { errorText } from '@src/ui/field-error';
 
 type CheckboxListFieldProps = {
   control: Control<Step2FormValues>;

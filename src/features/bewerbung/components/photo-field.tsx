@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
-import { errorText } from '../../../ui/field-error';
+import { errorText } from '@src/ui/field-error';
 
 /** The preview as a data URL (the CSP allows data: images), read once per chosen file. */
 function usePreviewUrl(file: File | null): string | null {

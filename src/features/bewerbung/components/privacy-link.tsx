@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 
 /**
  * 'Datenschutzerklärung' in a consent's text, linking to the privacy statement

@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale } from '../../../ui/use-locale';
-import { errorText } from '../../../ui/field-error';
+import { useLocale } from '@src/ui/use-locale';
+import { errorText } from '@src/ui/field-error';
 import { RadioGroupInput, type RadioGroupInputProps } from './radio-group-input';
 
 type RadioGroupFieldProps<T extends FieldValues> = Pick<

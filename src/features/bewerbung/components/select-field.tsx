@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale } from '../../../ui/use-locale';
-import { errorText } from '../../../ui/field-error';
-import { SelectInput, type SelectInputProps } from '../../../ui/select-input';
+import { useLocale } from '@src/ui/use-locale';
+import { errorText } from '@src/ui/field-error';
+import { SelectInput, type SelectInputProps } from '@src/ui/select-input';
 
 type SelectFieldProps<T extends FieldValues> = Pick<
   SelectInputProps,

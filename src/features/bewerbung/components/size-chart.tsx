@@ -1,7 +1,7 @@
 import '../bewerbung-popover.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { type Gender, SIZE_CHART } from '../../../../domain/person-options';
+import { type Gender, SIZE_CHART } from '@domain/shared/person-options';
 
 // Below the control, aligned to its start (a position, not text).
 const POPOVER_PLACEMENT = 'bottom start' as const;

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { bewerbungStep1Schema } from '../../../../domain/bewerbung';
-import { JOB_OPTIONS } from '../../../../domain/person-options';
-import { Alert } from '../../../ui/alert';
-import { PlainTextField } from '../../../ui/plain-text-field';
-import { type PlainFieldProps, usePlainForm } from '../../../ui/use-plain-form';
-import { useLocale } from '../../../ui/use-locale';
+import { bewerbungStep1Schema } from '@domain/bewerbung/bewerbung';
+import { JOB_OPTIONS } from '@domain/shared/person-options';
+import { Alert } from '@src/ui/alert';
+import { PlainTextField } from '@src/ui/plain-text-field';
+import { type PlainFieldProps, usePlainForm } from '@src/ui/use-plain-form';
+import { useLocale } from '@src/ui/use-locale';
 import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
 import { BirthdatePicker } from './birthdate-picker';
 import { CheckInput } from './check-input';
 import { PrivacyLink } from './privacy-link';
 import { RadioGroupInput } from './radio-group-input';
-import { SelectInput } from '../../../ui/select-input';
+import { SelectInput } from '@src/ui/select-input';
 
 /** A 0/1 field of the plain form as a checkbox's checked state. */
 function flag({ value, onChange, ...field }: PlainFieldProps) {

@@ -7,9 +7,9 @@ import {
   HEIGHT_OPTIONS,
   SHOE_SIZES,
   sizeOptions,
-} from '../../../../domain/person-options';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/shared/person-options';
+import { FormTextField } from '@src/ui/form-text-field';
+import { useLocale } from '@src/ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
 import { CheckField } from './check-field';
 import { PhotoField } from './photo-field';

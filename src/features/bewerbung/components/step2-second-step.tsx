@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
-import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
-import { formatDateRange } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
+import { formatDateRange } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import type { Step2FormValues } from '../lib/step2-form';
 import { CheckField } from './check-field';
 import { CheckboxListField } from './checkbox-list-field';

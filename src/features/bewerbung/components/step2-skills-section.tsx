@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Control, useController } from 'react-hook-form';
-import { agencyToday } from '../../../../domain/bewerbung';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import {
   EXPERIENCE_FIELDS,
   EXPERIENCE_LEVELS,
@@ -12,9 +12,9 @@ import {
   REFERERS,
   REQUIRED_LANGUAGES,
   studyEndYears,
-} from '../../../../domain/bewerbung-step2';
-import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
-import { FormTextField } from '../../../ui/form-text-field';
+} from '@domain/bewerbung/step2';
+import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
+import { FormTextField } from '@src/ui/form-text-field';
 import type { Step2FormValues } from '../lib/step2-form';
 import { CheckboxListField } from './checkbox-list-field';
 import { RadioGroupField } from './radio-group-field';

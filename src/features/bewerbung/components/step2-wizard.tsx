@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { agencyToday } from '../../../../domain/bewerbung';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import {
   type BewerbungStep2Load,
   FIRST_STEP_FIELDS,
   type Step2Context,
-} from '../../../../domain/bewerbung-step2';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { paths } from '../../../ui/paths';
-import { failureFieldErrors } from '../../../ui/server-errors';
-import { useDirtyForm } from '../../../ui/use-dirty-form';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/bewerbung/step2';
+import { Alert } from '@src/ui/alert';
+import { Button } from '@src/ui/button';
+import { paths } from '@src/ui/paths';
+import { failureFieldErrors } from '@src/ui/server-errors';
+import { useDirtyForm } from '@src/ui/use-dirty-form';
+import { useLocale } from '@src/ui/use-locale';
 import { submitStep2 } from '../api/bewerbung';
 import {
   STEP2_DEFAULTS,

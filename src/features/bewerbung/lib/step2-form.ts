@@ -6,7 +6,7 @@ import {
   IMAGE_TYPES,
   type Step2Context,
   step2FirstSchema,
-} from '../../../../domain/bewerbung-step2';
+} from '@domain/bewerbung/step2';
 
 /** The wizard's values: the wire's strings, the lists as id strings, the photo as a File. */
 export type Step2FormValues = {

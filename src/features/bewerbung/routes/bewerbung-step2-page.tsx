@@ -4,11 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
-import type { BewerbungStep2Load } from '../../../../domain/bewerbung-step2';
-import { formattingTag } from '../../../../domain/locale';
-import { ApiError } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
+import { formattingTag } from '@domain/shared/locale';
+import { ApiError } from '@src/api/client';
+import { Alert } from '@src/ui/alert';
+import { useLocale } from '@src/ui/use-locale';
 import { loadStep2 } from '../api/bewerbung';
 import { Step2Wizard } from '../components/step2-wizard';
 

@@ -15,9 +15,9 @@ import {
   applicantOptionsSchema,
   type ApplicantSort,
   bueroApiPaths,
-} from '../../../../domain/buero-contract';
-import { api } from '../../../api/client';
-import { queryClient } from '../../../api/query-client';
+} from '@domain/buero/applicants-contract';
+import { api } from '@src/api/client';
+import { queryClient } from '@src/api/query-client';
 import { readListRequest } from '../lib/list-filter';
 
 export type ListRequest = ApplicantFilter & { sort: ApplicantSort; order?: 'asc' | 'desc' };

@@ -5,8 +5,8 @@ import {
   type DecisionResult,
   decisionResultSchema,
   type RejectApplicationInput,
-} from '../../../../domain/buero-decision-contract';
-import { api } from '../../../api/client';
+} from '@domain/buero/decision-contract';
+import { api } from '@src/api/client';
 
 /** After a decision the detail, its history and the list show the new status. */
 function useDecision<TInput>(call: (input: TInput) => Promise<unknown>) {

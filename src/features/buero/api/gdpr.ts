@@ -11,8 +11,8 @@ import {
   officeUserCreatedSchema,
   type OfficeUserList,
   officeUserListSchema,
-} from '../../../../domain/buero-gdpr-contract';
-import { api } from '../../../api/client';
+} from '@domain/buero/gdpr-contract';
+import { api } from '@src/api/client';
 
 export type AuditOf = { kind: 'person' | 'messe'; id: number };
 

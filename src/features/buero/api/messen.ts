@@ -27,8 +27,8 @@ import {
   type ProposalList,
   proposalListSchema,
   type ProposalsQuery,
-} from '../../../../domain/buero-messen-contract';
-import { api } from '../../../api/client';
+} from '@domain/buero/messen-contract';
+import { api } from '@src/api/client';
 
 /*
  * The office's fairs, customers and assignments (issue 14) through TanStack

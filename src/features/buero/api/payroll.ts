@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { isApiErrorBody } from '../../../../domain/api-error';
+import { isApiErrorBody } from '@domain/shared/api-error';
 import {
   type PayrollExportQuery,
   payrollExportPath,
   personnelNumberAnswerSchema,
   personnelNumberApiPath,
   type PersonnelNumberAnswer,
-} from '../../../../domain/buero-payroll-contract';
-import { ApiError, api, NetworkError } from '../../../api/client';
+} from '@domain/buero/payroll-contract';
+import { ApiError, api, NetworkError } from '@src/api/client';
 
 /*
  * The payroll files (docs/product/payroll-export.md). The file is fetched, not

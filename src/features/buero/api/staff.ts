@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { ApplicantSort } from '../../../../domain/buero-contract';
+import type { ApplicantSort } from '@domain/buero/applicants-contract';
 import {
   documentCheckedSchema,
   type RevealAnswer,
@@ -17,8 +17,8 @@ import {
   staffStateSchema,
   type StaffAssignments,
   staffAssignmentsSchema,
-} from '../../../../domain/buero-staff-contract';
-import { api } from '../../../api/client';
+} from '@domain/buero/staff-contract';
+import { api } from '@src/api/client';
 
 export type StaffListRequest = Omit<StaffListQuery, 'cursor' | 'limit' | 'sort'> & {
   sort: ApplicantSort;

@@ -9,8 +9,8 @@ import {
   type ReviewFilter,
   type SupersededSignature,
   supersededSignatureSchema,
-} from '../../../../domain/buero-timesheets-contract';
-import { api } from '../../../api/client';
+} from '@domain/buero/timesheets-contract';
+import { api } from '@src/api/client';
 
 /*
  * The office's timesheet review (issue 15) through TanStack Query. Reopening a

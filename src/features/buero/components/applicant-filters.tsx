@@ -5,7 +5,7 @@ import {
   APPLICANT_STATUSES,
   type ApplicantOptions,
   type ApplicantStatus,
-} from '../../../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 import type { ListRequest } from '../api/applicants';
 import { STATUS_LABELS } from '../lib/labels';
 import { DateRangeFields } from './date-range-fields';

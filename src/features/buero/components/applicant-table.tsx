@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { ApplicantListItem } from '../../../../domain/buero-contract';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import type { ApplicantListItem } from '@domain/buero/applicants-contract';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
 import { StatusBadge } from './status-badge';
 

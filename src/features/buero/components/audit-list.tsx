@@ -1,8 +1,8 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditEntryItem } from '../../../../domain/buero-gdpr-contract';
-import { formatDateTime } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import type { AuditEntryItem } from '@domain/buero/gdpr-contract';
+import { formatDateTime } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { AUDIT_ACTION_LABELS } from '../lib/audit-labels';
 import { ScrollTable } from './scroll-table';
 

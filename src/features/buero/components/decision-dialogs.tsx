@@ -5,12 +5,12 @@ import {
   INVITATION_VALID_DAYS,
   REJECT_REASON_MAX,
   rejectApplicationSchema,
-} from '../../../../domain/buero-decision-contract';
-import { fieldErrors } from '../../../../domain/validation';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { failureFieldErrors } from '../../../ui/server-errors';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/buero/decision-contract';
+import { fieldErrors } from '@domain/shared/validation';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { failureFieldErrors } from '@src/ui/server-errors';
+import { useLocale } from '@src/ui/use-locale';
 import { useAcceptApplication, useRejectApplication } from '../api/decisions';
 import { ModalDialog } from './modal-dialog';
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApplicantStatus } from '../../../../domain/buero-contract';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { ApplicantStatus } from '@domain/buero/applicants-contract';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { useResendInvitation } from '../api/decisions';
 import { bueroPaths } from '../paths';
 import { AcceptDialog, RejectDialog } from './decision-dialogs';

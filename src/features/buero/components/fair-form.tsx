@@ -6,19 +6,15 @@ import {
   type Fair,
   type FairInput,
   fairInputSchema,
-} from '../../../../domain/buero-messen-contract';
-import {
-  FEDERAL_STATE_NAMES,
-  FEDERAL_STATES,
-  isFederalState,
-} from '../../../../domain/federal-states';
-import { validationMessage } from '../../../../domain/validation-messages';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { SelectInput } from '../../../ui/select-input';
-import { Form } from '../../../ui/form';
-import { useApiForm } from '../../../ui/use-api-form';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/buero/messen-contract';
+import { FEDERAL_STATE_NAMES, FEDERAL_STATES, isFederalState } from '@domain/shared/federal-states';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { SelectInput } from '@src/ui/select-input';
+import { Form } from '@src/ui/form';
+import { useApiForm } from '@src/ui/use-api-form';
+import { useLocale } from '@src/ui/use-locale';
 
 type Props = {
   /** The fair to edit, or undefined for a new one. */

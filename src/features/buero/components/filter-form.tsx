@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { APPLICANT_SEARCH_MAX } from '../../../../domain/buero-contract';
+import { APPLICANT_SEARCH_MAX } from '@domain/buero/applicants-contract';
 
 type Props = {
   q: string | undefined;

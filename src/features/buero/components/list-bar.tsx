@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ApplicantSort } from '../../../../domain/buero-contract';
+import type { ApplicantSort } from '@domain/buero/applicants-contract';
 
 export type SortChoice = { sort: ApplicantSort; order: 'asc' | 'desc'; label: string };
 

@@ -8,9 +8,9 @@ import {
   type ApplicantLanguage,
   EXPERIENCE_FILTER_MAX,
   LANGUAGE_FILTER_MAX,
-} from '../../../../domain/buero-contract';
-import type { PairAssignments } from '../../../../domain/buero-messen-contract';
-import { FailureAlert } from '../../../ui/failure-alert';
+} from '@domain/buero/applicants-contract';
+import type { PairAssignments } from '@domain/buero/messen-contract';
+import { FailureAlert } from '@src/ui/failure-alert';
 import { useApplicantOptions } from '../api/applicants';
 import { useProposals, useStaffChange } from '../api/messen';
 import { EXPERIENCE_LABELS, LANGUAGE_LABELS, levelList, levelWord } from '../lib/labels';

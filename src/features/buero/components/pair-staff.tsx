@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { PairAssignments } from '../../../../domain/buero-messen-contract';
-import { bueroTimesheetPdfApiPaths } from '../../../../domain/buero-timesheet-pdf-contract';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { Alert } from '../../../ui/alert';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { PairAssignments } from '@domain/buero/messen-contract';
+import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { Alert } from '@src/ui/alert';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { useStaffChange } from '../api/messen';
 import { bueroPaths } from '../paths';
 import { useSelection } from './selection';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PairAssignments } from '../../../../domain/buero-messen-contract';
-import { FailureAlert } from '../../../ui/failure-alert';
+import type { PairAssignments } from '@domain/buero/messen-contract';
+import { FailureAlert } from '@src/ui/failure-alert';
 import { useSupervisorChange } from '../api/messen';
 
 /** The pair's supervisors (accounts with time tracking): remove one, add one. */

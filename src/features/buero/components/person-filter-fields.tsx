@@ -11,12 +11,12 @@ import {
   type ApplicantOptions,
   EXPERIENCE_FILTER_MAX,
   LANGUAGE_FILTER_MAX,
-} from '../../../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 import { EXPERIENCE_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { KeyLevelFilter } from './key-level-filter';
 import { YesNoFilter } from './yes-no-filter';
 
-/** The person filters both lists share (domain/buero-contract.ts personFilterEntries). */
+/** The person filters both lists share (domain/buero/applicants-contract.ts personFilterEntries). */
 export type PersonFilter = Omit<ApplicantFilter, 'status' | 'from' | 'to' | 'q'>;
 
 type Props = {

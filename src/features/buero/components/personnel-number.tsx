@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
+import { ApiError } from '@src/api/client';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
 import { useSetPersonnelNumber } from '../api/payroll';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { ReviewFilter } from '../../../../domain/buero-timesheets-contract';
+import type { ReviewFilter } from '@domain/buero/timesheets-contract';
 import { REVIEW_FILTER_LABELS } from '../lib/review-labels';
 
 /** The review's filters as links (the filter lives in the address), the current one marked. */

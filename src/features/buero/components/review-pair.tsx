@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type {
-  ReviewPair,
-  ReviewPerson,
-  ReviewSignature,
-} from '../../../../domain/buero-timesheets-contract';
-import { formatDate, formatDateTime } from '../../../../domain/date-format';
-import type { Locale } from '../../../../domain/locale';
-import { formatClock, formatHoursMinutes } from '../../../../domain/time';
-import { useLocale } from '../../../ui/use-locale';
+import type { ReviewPair, ReviewPerson, ReviewSignature } from '@domain/buero/timesheets-contract';
+import { formatDate, formatDateTime } from '@domain/shared/date-format';
+import type { Locale } from '@domain/shared/locale';
+import { formatClock, formatHoursMinutes } from '@domain/shared/times/time';
+import { useLocale } from '@src/ui/use-locale';
 import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';

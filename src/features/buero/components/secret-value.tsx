@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SecretField } from '../../../../domain/buero-staff-contract';
+import type { SecretField } from '@domain/buero/staff-contract';
 import { useRevealField } from '../api/staff';
 
 type Props = { staffId: number; field: SecretField; masked: string | null; label: string };

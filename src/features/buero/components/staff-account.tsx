@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { StaffDetail } from '../../../../domain/buero-staff-contract';
-import { formatDateTime } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import type { StaffDetail } from '@domain/buero/staff-contract';
+import { formatDateTime } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { useSetActive, useSetFlags } from '../api/staff';
 
 /**

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateRange } from '../../../../domain/date-format';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateRange } from '@domain/shared/date-format';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { useFairDetail, useFairPages, useStaffChange } from '../api/messen';
 import { bueroPaths } from '../paths';
 import { ListSearch } from './list-tabs';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatDateRange, formatInstantDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateRange, formatInstantDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { useStaffAssignments } from '../api/staff';
 import { bueroPaths } from '../paths';
 import { StaffAssignmentForm } from './staff-assignment-form';

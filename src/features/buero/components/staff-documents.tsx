@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type StaffDocument, staffApiPaths } from '../../../../domain/buero-staff-contract';
-import { formatDateTime } from '../../../../domain/date-format';
-import { useDocumentTypeLabel } from '../../../ui/document-type-label';
-import { useLocale } from '../../../ui/use-locale';
+import { type StaffDocument, staffApiPaths } from '@domain/buero/staff-contract';
+import { formatDateTime } from '@domain/shared/date-format';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
+import { useLocale } from '@src/ui/use-locale';
 import { useMarkChecked } from '../api/staff';
 
 const kib = (bytes: number) => Math.max(1, Math.round(bytes / 1024));

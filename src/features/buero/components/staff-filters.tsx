@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ApplicantOptions } from '../../../../domain/buero-contract';
-import { STAFF_ACCOUNT_STATES } from '../../../../domain/buero-staff-contract';
+import type { ApplicantOptions } from '@domain/buero/applicants-contract';
+import { STAFF_ACCOUNT_STATES } from '@domain/buero/staff-contract';
 import type { StaffListRequest } from '../api/staff';
 import { DateRangeFields } from './date-range-fields';
 import { FilterForm } from './filter-form';

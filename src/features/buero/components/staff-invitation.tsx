@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { StaffDetail } from '../../../../domain/buero-staff-contract';
-import { formatDateTime } from '../../../../domain/date-format';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { StaffDetail } from '@domain/buero/staff-contract';
+import { formatDateTime } from '@domain/shared/date-format';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { useResendInvitation } from '../api/decisions';
 
 type Invitation = NonNullable<StaffDetail['invitation']>;

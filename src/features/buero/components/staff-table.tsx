@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { StaffAccountState, StaffListItem } from '../../../../domain/buero-staff-contract';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import type { StaffAccountState, StaffListItem } from '@domain/buero/staff-contract';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
 
 const yesNo = (value: boolean) => (value ? <Trans>ja</Trans> : <Trans>nein</Trans>);

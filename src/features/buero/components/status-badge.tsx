@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ApplicantStatus } from '../../../../domain/buero-contract';
+import type { ApplicantStatus } from '@domain/buero/applicants-contract';
 import { STATUS_LABELS } from '../lib/labels';
 
 /** An application's status as a labelled badge (text, not colour alone, carries it). */

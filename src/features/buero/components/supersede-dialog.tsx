@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { TextField } from '../../../ui/text-field';
+import { ApiError } from '@src/api/client';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { TextField } from '@src/ui/text-field';
 import { supersedeSignature } from '../api/timesheets';
 import { ModalDialog } from './modal-dialog';
 

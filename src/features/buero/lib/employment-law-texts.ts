@@ -1,14 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatDate } from '../../../../domain/date-format';
-import type { CounterState } from '../../../../domain/employment-law/counter';
-import type { LawCounter, LawCounterCode } from '../../../../domain/employment-law/person-counters';
-import { formattingTag, type Locale } from '../../../../domain/locale';
-import { formatHoursMinutes } from '../../../../domain/time';
+import { formatDate } from '@domain/shared/date-format';
+import type { CounterState } from '@domain/shared/employment-law/counter';
+import type { LawCounter, LawCounterCode } from '@domain/shared/employment-law/person-counters';
+import { formattingTag, type Locale } from '@domain/shared/locale';
+import { formatHoursMinutes } from '@domain/shared/times/time';
 
 /*
  * The employment-law counters in words (docs/product/employment-law.md), as
- * the working-time warnings are worded: domain/employment-law/ answers codes,
+ * the working-time warnings are worded: domain/shared/employment-law/ answers codes,
  * paragraphs and values; the office's screens say them in German and English.
  */
 

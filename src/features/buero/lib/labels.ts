@@ -6,7 +6,7 @@ import {
   type ApplicantExperience,
   type ApplicantLanguage,
   type ApplicantStatus,
-} from '../../../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 
 export const STATUS_LABELS: Record<ApplicantStatus, MessageDescriptor> = {
   step2_missing: msg`Neu – Schritt 2 fehlt`,

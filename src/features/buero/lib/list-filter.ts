@@ -3,12 +3,12 @@ import {
   applicantListQuerySchema,
   applicantListSearch,
   defaultOrder,
-} from '../../../../domain/buero-contract';
+} from '@domain/buero/applicants-contract';
 import type { ListRequest } from '../api/applicants';
 
 /**
  * The list's filters live in the page's address, in the API's own query
- * format (domain/buero-contract.ts): a filtered list can be bookmarked, and
+ * format (domain/buero/applicants-contract.ts): a filtered list can be bookmarked, and
  * Back returns to it. A broken address shows the unfiltered list.
  */
 export function readListRequest(search: URLSearchParams): ListRequest {

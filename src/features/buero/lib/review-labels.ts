@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ReviewFilter } from '../../../../domain/buero-timesheets-contract';
-import type { WorkingTimeWarningCode } from '../../../../domain/working-time-law';
+import type { ReviewFilter } from '@domain/buero/timesheets-contract';
+import type { WorkingTimeWarningCode } from '@domain/shared/times/working-time-law';
 
 /** The filter tabs of the timesheet review, in order; '' is everyone. */
 export const REVIEW_FILTER_LABELS: readonly [ReviewFilter | '', MessageDescriptor][] = [

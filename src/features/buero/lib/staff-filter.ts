@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defaultOrder } from '../../../../domain/buero-contract';
-import { staffListQuerySchema, staffListSearch } from '../../../../domain/buero-staff-contract';
+import { defaultOrder } from '@domain/buero/applicants-contract';
+import { staffListQuerySchema, staffListSearch } from '@domain/buero/staff-contract';
 import type { StaffListRequest } from '../api/staff';
 
 /**

@@ -6,10 +6,10 @@ import {
   APPLICANT_EXPERIENCE,
   APPLICANT_LANGUAGES,
   bueroApiPaths,
-} from '../../../../domain/buero-contract';
-import { formatDate, formatDateTime } from '../../../../domain/date-format';
-import { parseSerialId } from '../../../../domain/ids';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/buero/applicants-contract';
+import { formatDate, formatDateTime } from '@domain/shared/date-format';
+import { parseSerialId } from '@domain/shared/ids';
+import { useLocale } from '@src/ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
 import { DecisionPanel } from '../components/decision-panel';
 import { DetailRow as Row } from '../components/detail-row';

@@ -1,7 +1,7 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import { type ListRequest, useApplicantOptions, useApplicantPages } from '../api/applicants';
 import { ApplicantFilters } from '../components/applicant-filters';
 import { ApplicantTable } from '../components/applicant-table';

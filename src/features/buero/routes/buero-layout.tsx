@@ -1,7 +1,7 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
 
 /**

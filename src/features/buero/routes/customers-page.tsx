@@ -6,15 +6,15 @@ import {
   bueroMessenMessages,
   type Customer,
   customerInputSchema,
-} from '../../../../domain/buero-messen-contract';
-import { validationMessage } from '../../../../domain/validation-messages';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { Form } from '../../../ui/form';
-import { TextField } from '../../../ui/text-field';
-import { useApiForm } from '../../../ui/use-api-form';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/buero/messen-contract';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { Form } from '@src/ui/form';
+import { TextField } from '@src/ui/text-field';
+import { useApiForm } from '@src/ui/use-api-form';
+import { useLocale } from '@src/ui/use-locale';
 import { Controller } from 'react-hook-form';
-import { Button } from '../../../ui/button';
+import { Button } from '@src/ui/button';
 import { fairWrites, useArchiveCustomer, useCustomerPages, useRefreshFairs } from '../api/messen';
 import { ListSearch, ListTabs } from '../components/list-tabs';
 import { bueroPaths } from '../paths';

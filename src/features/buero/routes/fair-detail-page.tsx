@@ -2,13 +2,13 @@ import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { FairDetail } from '../../../../domain/buero-messen-contract';
-import { formatDate, formatDateRange } from '../../../../domain/date-format';
-import { federalStateName } from '../../../../domain/federal-states';
-import { bueroTimesheetPdfApiPaths } from '../../../../domain/buero-timesheet-pdf-contract';
-import { parseSerialId } from '../../../../domain/ids';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { FairDetail } from '@domain/buero/messen-contract';
+import { formatDate, formatDateRange } from '@domain/shared/date-format';
+import { federalStateName } from '@domain/shared/federal-states';
+import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract';
+import { parseSerialId } from '@domain/shared/ids';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import {
   fairWrites,
   useArchiveFair,

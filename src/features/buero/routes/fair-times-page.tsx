@@ -1,9 +1,9 @@
 import '../buero.css';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDateRange } from '../../../../domain/date-format';
-import { parseSerialId } from '../../../../domain/ids';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateRange } from '@domain/shared/date-format';
+import { parseSerialId } from '@domain/shared/ids';
+import { useLocale } from '@src/ui/use-locale';
 import { useFairReview } from '../api/timesheets';
 import { ReviewFilterTabs } from '../components/review-filter-tabs';
 import { ReviewPairSection } from '../components/review-pair';

@@ -1,7 +1,7 @@
 import '../buero.css';
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import { parseSerialId } from '../../../../domain/ids';
+import { parseSerialId } from '@domain/shared/ids';
 import { useAuditPages } from '../api/gdpr';
 import { AuditSection } from '../components/audit-section';
 

@@ -2,18 +2,15 @@ import '../buero.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  newOfficeUserSchema,
-  OFFICE_INVITATION_DAYS,
-} from '../../../../domain/buero-gdpr-contract';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { Form } from '../../../ui/form';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useApiForm } from '../../../ui/use-api-form';
-import { useLocale } from '../../../ui/use-locale';
+import { newOfficeUserSchema, OFFICE_INVITATION_DAYS } from '@domain/buero/gdpr-contract';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { Alert } from '@src/ui/alert';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { Form } from '@src/ui/form';
+import { FormTextField } from '@src/ui/form-text-field';
+import { useApiForm } from '@src/ui/use-api-form';
+import { useLocale } from '@src/ui/use-locale';
 import { createOfficeUser, useOfficeUsers } from '../api/gdpr';
 
 /** The form for a new office account; the password is handed over in person. */

@@ -1,9 +1,9 @@
 import '../buero.css';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateRange } from '../../../../domain/date-format';
-import { parseSerialId } from '../../../../domain/ids';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateRange } from '@domain/shared/date-format';
+import { parseSerialId } from '@domain/shared/ids';
+import { useLocale } from '@src/ui/use-locale';
 import { usePairAssignments } from '../api/messen';
 import { PairProposals } from '../components/pair-proposals';
 import { PairStaff } from '../components/pair-staff';

@@ -1,11 +1,11 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import type { PayrollExportQuery, PayrollFormat } from '../../../../domain/buero-payroll-contract';
-import { ApiError } from '../../../api/client';
-import { Button } from '../../../ui/button';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useLocale } from '../../../ui/use-locale';
+import type { PayrollExportQuery, PayrollFormat } from '@domain/buero/payroll-contract';
+import { ApiError } from '@src/api/client';
+import { Button } from '@src/ui/button';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { fetchPayrollFile, offerDownload, payrollFileName } from '../api/payroll';
 import { useFairPages } from '../api/messen';
 

@@ -1,8 +1,8 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { defaultOrder } from '../../../../domain/buero-contract';
-import { useLocale } from '../../../ui/use-locale';
+import { defaultOrder } from '@domain/buero/applicants-contract';
+import { useLocale } from '@src/ui/use-locale';
 import { useApplicantOptions } from '../api/applicants';
 import { type StaffListRequest, useStaffPages } from '../api/staff';
 import { ListBar, LoadMore, type SortChoice } from '../components/list-bar';

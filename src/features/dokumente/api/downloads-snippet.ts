@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../domain/locale';
-import { ApiError, NetworkError } from '../../../api/client';
+import type { Locale } from '@domain/shared/locale';
+import { ApiError, NetworkError } from '@src/api/client';
 
 /**
  * GET /{locale}/downloads.php: the agency's HTML snippet of forms to download

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentItem } from '../../../../domain/dokumente';
-import { api } from '../../../api/client';
+import type { DocumentItem } from '@domain/dokumente/dokumente';
+import { api } from '@src/api/client';
 
 /** The cache key of the own documents; the upload invalidates it. */
 export const documentsKey = ['stammdaten', 'dokumente'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType, DocumentUploaded } from '../../../../domain/dokumente';
-import { api } from '../../../api/client';
+import type { DocumentType, DocumentUploaded } from '@domain/dokumente/dokumente';
+import { api } from '@src/api/client';
 import { documentsKey } from './list-documents';
 
 export type UploadInput = { type: DocumentType; document: File };

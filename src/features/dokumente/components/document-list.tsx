@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatInstantDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import { formatInstantDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { documentUrl, useDocuments } from '../api/list-documents';
-import { useDocumentTypeLabel } from '../../../ui/document-type-label';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 
 /** The person's uploaded documents (type, date) with a link that opens each; cards fit a phone. */
 export function DocumentList() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import { useDownloadsSnippet } from '../api/downloads-snippet';
 import { sanitizeDownloadsSnippet } from '../lib/sanitize-snippet';
 

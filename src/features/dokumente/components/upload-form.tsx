@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { DOCUMENT_ACCEPT, DOCUMENT_TYPES } from '../../../../domain/dokumente';
-import { validationMessage } from '../../../../domain/validation-messages';
-import { Alert } from '../../../ui/alert';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { useApiForm } from '../../../ui/use-api-form';
-import { useLocale } from '../../../ui/use-locale';
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES } from '@domain/dokumente/dokumente';
+import { validationMessage } from '@domain/shared/validation-messages';
+import { Alert } from '@src/ui/alert';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { useApiForm } from '@src/ui/use-api-form';
+import { useLocale } from '@src/ui/use-locale';
 import { useUploadDocument } from '../api/upload-document';
 import { uploadFormSchema } from '../lib/upload-form-schema';
-import { useDocumentTypeLabel } from '../../../ui/document-type-label';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 
 /**
  * Type and file, sent as multipart. After a successful upload the form hides

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOCUMENT_MAX_BYTES, documentUploadSchema } from '../../../../domain/dokumente';
+import { DOCUMENT_MAX_BYTES, documentUploadSchema } from '@domain/dokumente/dokumente';
 
 /**
  * The form's own check before sending: the shared `type` rule from domain/

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChosenMesse } from '../../../../domain/messen';
-import { api } from '../../../api/client';
+import type { ChosenMesse } from '@domain/messen/messen';
+import { api } from '@src/api/client';
 
 /** Cache key of the chosen fairs; saving the planner invalidates it. */
 export const chosenMessenKey = ['stammdaten', 'messen'] as const;

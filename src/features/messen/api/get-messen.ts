@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MesseOption } from '../../../../domain/messen';
-import { api } from '../../../api/client';
+import type { MesseOption } from '@domain/messen/messen';
+import { api } from '@src/api/client';
 
 /** Cache key of the planner's fairs; saving the planner invalidates it. */
 export const messenKey = ['messen'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessenSelection } from '../../../../domain/messen';
-import { api } from '../../../api/client';
+import type { MessenSelection } from '@domain/messen/messen';
+import { api } from '@src/api/client';
 import { chosenMessenKey } from './get-chosen-messen';
 import { messenKey } from './get-messen';
 

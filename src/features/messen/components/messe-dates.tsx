@@ -1,8 +1,8 @@
-import { DATE_RANGE_SEPARATOR, formatDate } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import { DATE_RANGE_SEPARATOR, formatDate } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 
 /**
- * A fair's date range like every other range of the portal (domain/date-format.ts);
+ * A fair's date range like every other range of the portal (domain/shared/date-format.ts);
  * on a narrow phone it breaks after the dash, never inside a date.
  */
 export function MesseDates({ start, end }: { start: string; end: string }) {

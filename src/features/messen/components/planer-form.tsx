@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { MesseOption } from '../../../../domain/messen';
-import { FailureAlert } from '../../../ui/failure-alert';
-import { paths } from '../../../ui/paths';
-import { useDirtyForm } from '../../../ui/use-dirty-form';
-import { useLocale } from '../../../ui/use-locale';
+import type { MesseOption } from '@domain/messen/messen';
+import { FailureAlert } from '@src/ui/failure-alert';
+import { paths } from '@src/ui/paths';
+import { useDirtyForm } from '@src/ui/use-dirty-form';
+import { useLocale } from '@src/ui/use-locale';
 import { useSaveMessen } from '../api/save-messen';
 import { MesseDates } from './messe-dates';
 

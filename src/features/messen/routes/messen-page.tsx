@@ -1,8 +1,8 @@
 import '../messen.css';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { useChosenMessen } from '../api/get-chosen-messen';
 import { MesseDates } from '../components/messe-dates';
 

@@ -3,8 +3,8 @@ import type {
   StammdatenInput,
   StammdatenResponse,
   StammdatenSaved,
-} from '../../../../domain/stammdaten';
-import { api } from '../../../api/client';
+} from '@domain/stammdaten/stammdaten';
+import { api } from '@src/api/client';
 
 export const stammdatenKey = ['stammdaten'] as const;
 

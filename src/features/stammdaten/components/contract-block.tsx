@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KK_TYPES } from '../../../../domain/person-options';
+import { KK_TYPES } from '@domain/shared/person-options';
 import type { StammdatenControl } from '../lib/form-values';
 import { formatBic, formatIban, formatRvNumber, formatTaxNumber } from '../lib/input-masks';
 import { SelectInput } from './select-input';

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import type { StammdatenLocation } from '../../../../domain/stammdaten';
-import { useLocale } from '../../../ui/use-locale';
+import type { StammdatenLocation } from '@domain/stammdaten/stammdaten';
+import { useLocale } from '@src/ui/use-locale';
 import type { StammdatenControl } from '../lib/form-values';
-import { errorText } from '../../../ui/field-error';
+import { errorText } from '@src/ui/field-error';
 
 /** The locations as checkboxes; at least one (the schema says so, the error sits below). */
 export function LocationsInput({

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { SelectInput as NativeSelect } from '../../../ui/select-input';
-import { useLocale } from '../../../ui/use-locale';
+import { SelectInput as NativeSelect } from '@src/ui/select-input';
+import { useLocale } from '@src/ui/use-locale';
 import type { StammdatenControl } from '../lib/form-values';
-import { errorText } from '../../../ui/field-error';
+import { errorText } from '@src/ui/field-error';
 
 type SelectFields = 'birth_country' | 'size_top' | 'size_bottom' | 'job' | 'kk_type';
 

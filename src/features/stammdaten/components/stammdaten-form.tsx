@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
-import { JOB_OPTIONS, sizeOptions } from '../../../../domain/person-options';
+import { JOB_OPTIONS, sizeOptions } from '@domain/shared/person-options';
 import {
   type StammdatenOutput,
   type StammdatenResponse,
   stammdatenSchema,
-} from '../../../../domain/stammdaten';
-import { TextField } from '../../../ui/text-field';
-import { useApiForm } from '../../../ui/use-api-form';
-import { useLocale } from '../../../ui/use-locale';
+} from '@domain/stammdaten/stammdaten';
+import { TextField } from '@src/ui/text-field';
+import { useApiForm } from '@src/ui/use-api-form';
+import { useLocale } from '@src/ui/use-locale';
 import { useSaveStammdaten } from '../api/stammdaten';
 import { type StammdatenFormValues, toFormValues } from '../lib/form-values';
 import { formatYear } from '../lib/input-masks';

@@ -7,9 +7,9 @@ import {
   Text,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import type { StammdatenControl, StammdatenFormValues } from '../lib/form-values';
-import { errorText } from '../../../ui/field-error';
+import { errorText } from '@src/ui/field-error';
 
 type TextFields = {
   [K in keyof StammdatenFormValues]: StammdatenFormValues[K] extends string ? K : never;

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
-import type { StammdatenBewerber, StammdatenOutput } from '../../../../domain/stammdaten';
-import { groupIban } from '../../../../domain/validators/iban';
+import type { StammdatenBewerber, StammdatenOutput } from '@domain/stammdaten/stammdaten';
+import { groupIban } from '@domain/shared/validators/iban';
 import { formatRvNumber } from './input-masks';
 
 /** The form's values: text inputs hold strings, the sizes their select value. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { COUNTRY_CODES } from '../../../../domain/person-options';
-import type { Locale } from '../../../../domain/locale';
+import { COUNTRY_CODES } from '@domain/shared/person-options';
+import type { Locale } from '@domain/shared/locale';
 
 export type CountryOption = { code: string; label: string };
 

@@ -1,8 +1,8 @@
 import '../stammdaten.css';
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '../../../api/client';
-import { Alert } from '../../../ui/alert';
-import { FailureAlert } from '../../../ui/failure-alert';
+import { ApiError } from '@src/api/client';
+import { Alert } from '@src/ui/alert';
+import { FailureAlert } from '@src/ui/failure-alert';
 import { useStammdaten } from '../api/stammdaten';
 import { StammdatenForm } from '../components/stammdaten-form';
 

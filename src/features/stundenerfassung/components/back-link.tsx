@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import '../../../ui/ui.css';
+import '@src/ui/ui.css';
 
 /** The back button of a screen: a link, so it also works as "open in new tab". */
 export function BackLink({ to }: { to: string }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import { formatClock } from '../../../../domain/time';
+import { formatClock } from '@domain/shared/times/time';
 
 type ClockPickerProps = {
   title: string;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { SIGNER_NAME_MAX, signerNameSchema } from '../../../../domain/stundenerfassung';
-import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
+import { SIGNER_NAME_MAX, signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
+import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { saveCustomerSignature } from '../data/writes';
-import { TextField } from '../../../ui/text-field';
-import { useLocale } from '../../../ui/use-locale';
+import { TextField } from '@src/ui/text-field';
+import { useLocale } from '@src/ui/use-locale';
 import { SignForm } from './sign-form';
 
 type CustomerSignFormProps = {

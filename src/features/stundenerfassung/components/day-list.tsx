@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
-import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '../../../../domain/time';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
+import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '@domain/shared/times/time';
 import { staffKey, timeKey } from '../data/db';
 import { saveStandardShift } from '../data/writes';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 import { useHere } from '../hooks/use-flash';
 import type { PairStaffData } from '../hooks/use-screen-data';
 import { useTimesAround } from '../hooks/use-time-tracking-data';

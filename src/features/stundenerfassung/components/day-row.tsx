@@ -14,16 +14,16 @@ import {
   workedMinutes,
   type DayTimeEntry,
   type TimeEntryMinutes,
-} from '../../../../domain/time';
+} from '@domain/shared/times/time';
 import type { StaffRow, TimeRow } from '../data/db';
 import { saveTimeEntry, SheetSignedError } from '../data/writes';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 import { TimeStepper } from './time-stepper';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import type { WorkingTimeWarning } from '../../../../domain/working-time-law';
+import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 import { warningsKey } from '../lib/working-time';
 import { WorkingTimeWarnings } from './working-time-warnings';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
+import { useLocale } from '@src/ui/use-locale';
 import { fairDays } from '../lib/fair-days';
 
 type DaySelectProps = {

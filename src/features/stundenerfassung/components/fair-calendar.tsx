@@ -9,8 +9,8 @@ import {
   CalendarHeaderCell,
   Heading,
 } from 'react-aria-components';
-import { FIRST_DAY_OF_WEEK } from '../../../../domain/dates';
-import { Button } from '../../../ui/button';
+import { FIRST_DAY_OF_WEEK } from '@domain/shared/dates';
+import { Button } from '@src/ui/button';
 
 type FairCalendarProps = {
   dateStart: string;

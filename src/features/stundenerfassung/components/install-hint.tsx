@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from '@src/ui/button';
 
 const DISMISSED_KEY = 'mp-tt-install-hint-dismissed';
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime } from '../../../../domain/date-format';
-import { formatDayList } from '../../../../domain/day-list-format';
-import type { TimeTrackingReopening } from '../../../../domain/stundenerfassung';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateTime } from '@domain/shared/date-format';
+import { formatDayList } from '@domain/shared/times/day-list-format';
+import type { TimeTrackingReopening } from '@domain/stundenerfassung/stundenerfassung';
+import { useLocale } from '@src/ui/use-locale';
 
 /*
  * The office reopened signed days of this sheet (ADR 0027): the old signature

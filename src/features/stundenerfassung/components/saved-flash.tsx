@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '../../../ui/alert';
+import { Alert } from '@src/ui/alert';
 import { useTimeTrackingLocationState } from '../hooks/use-flash';
 
 /** "Saved on this device" after a save, on the screen the user lands on. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../../../../domain/date-format';
-import { formatDayList } from '../../../../domain/day-list-format';
+import { formatDateTime } from '@domain/shared/date-format';
+import { formatDayList } from '@domain/shared/times/day-list-format';
 import type { LocalSignature } from '../data/db';
-import { useLocale } from '../../../ui/use-locale';
+import { useLocale } from '@src/ui/use-locale';
 
 type SheetSignaturesProps = {
   /** Every day with work time is covered: the sheet is done. */

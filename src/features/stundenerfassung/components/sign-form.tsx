@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatDayList } from '../../../../domain/day-list-format';
-import { NOTHING_TO_SIGN_MESSAGE } from '../../../../domain/stundenerfassung';
-import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
+import { formatDayList } from '@domain/shared/times/day-list-format';
+import { NOTHING_TO_SIGN_MESSAGE } from '@domain/stundenerfassung/stundenerfassung';
+import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { InvalidWriteError, SheetSignedError } from '../data/writes';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
-import { useLocale } from '../../../ui/use-locale';
+import { Alert } from '@src/ui/alert';
+import { Button } from '@src/ui/button';
+import { Form } from '@src/ui/form';
+import { useLocale } from '@src/ui/use-locale';
 import { SignatureField, type SignaturePadHandle } from './signature-pad';
 
 type SignFormProps = {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
-import { Button } from '../../../ui/button';
+import { Button } from '@src/ui/button';
 
 /** What a screen may ask of the pad when it saves. */
 export type SignaturePadHandle = {

@@ -10,7 +10,7 @@ import {
   stepTimeEntry,
   workedMinutes,
   type TimeEntryMinutes,
-} from '../../../../domain/time';
+} from '@domain/shared/times/time';
 import { Hours } from './hours';
 import { TimeStepper } from './time-stepper';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { timeEntrySchema } from '../../../../domain/stundenerfassung';
+import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
 import {
   clampTimeEntry,
   MAX_BREAK_MINUTES,
@@ -10,14 +10,14 @@ import {
   TIME_STEP_MINUTES,
   workedMinutes,
   type TimeEntryMinutes,
-} from '../../../../domain/time';
-import { timeTrackingMessage } from '../../../../domain/stundenerfassung-messages';
+} from '@domain/shared/times/time';
+import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { InvalidWriteError, saveTimeEntry, SheetSignedError } from '../data/writes';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
-import { useDirtyForm } from '../../../ui/use-dirty-form';
-import { useLocale } from '../../../ui/use-locale';
+import { Alert } from '@src/ui/alert';
+import { Button } from '@src/ui/button';
+import { Form } from '@src/ui/form';
+import { useDirtyForm } from '@src/ui/use-dirty-form';
+import { useLocale } from '@src/ui/use-locale';
 import { timeKey } from '../data/db';
 import { personDayWarnings, type LawRow } from '../lib/working-time';
 import { Hours } from './hours';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatClock } from '../../../../domain/time';
+import { formatClock } from '@domain/shared/times/time';
 
 type TimeSelectProps = {
   label: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatClock } from '../../../../domain/time';
+import { formatClock } from '@domain/shared/times/time';
 import { ClockPicker } from './clock-picker';
 
 type TimeStepperProps = {

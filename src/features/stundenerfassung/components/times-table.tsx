@@ -5,7 +5,7 @@ import {
   workedMinutes,
   type StoredTimeEntry,
   type TimeEntryMinutes,
-} from '../../../../domain/time';
+} from '@domain/shared/times/time';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../../domain/date-format';
-import type { PublicHolidayName } from '../../../../domain/public-holidays';
-import { formatHoursMinutes } from '../../../../domain/time';
-import type { WorkingTimeWarning } from '../../../../domain/working-time-law';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDate } from '@domain/shared/date-format';
+import type { PublicHolidayName } from '@domain/shared/public-holidays';
+import { formatHoursMinutes } from '@domain/shared/times/time';
+import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
+import { useLocale } from '@src/ui/use-locale';
 
 type WorkingTimeWarningsProps = {
   warnings: readonly WorkingTimeWarning[];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { timeTrackingSignedSchema, timeTrackingTimeSavedSchema } from '../../../../domain/stundenerfassung-contract';
-import type { AnswerHandler, OutboxRow } from '../../../offline/db';
+import { timeTrackingSignedSchema, timeTrackingTimeSavedSchema } from '@domain/stundenerfassung/contract';
+import type { AnswerHandler, OutboxRow } from '@src/offline/db';
 import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
 /*

@@ -4,8 +4,8 @@ import type {
   TimeTrackingMesse,
   TimeTrackingReopening,
   TimeTrackingSignatureInfo,
-} from '../../../../domain/stundenerfassung';
-import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '../../../offline/db';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { OUTBOX_STORES, type OutboxDb, type OutboxRow } from '@src/offline/db';
 
 /*
  * The device's copy of the time-tracking data (docs/architecture.md, Time tracking on the client; ADR 0009). The

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { formatDate } from '../../../../domain/date-format';
-import type { Locale } from '../../../../domain/locale';
-import type { OutboxRow } from '../../../offline/db';
-import type { DescribeEntries, EntryDescription } from '../../../offline/describe-entry';
+import { formatDate } from '@domain/shared/date-format';
+import type { Locale } from '@domain/shared/locale';
+import type { OutboxRow } from '@src/offline/db';
+import type { DescribeEntries, EntryDescription } from '@src/offline/describe-entry';
 import { formatTimeRange } from '../lib/format';
 import { pairKey, staffKey, timeTrackingDb, type PairRow, type StaffRow } from './db';
 

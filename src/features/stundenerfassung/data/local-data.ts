@@ -1,4 +1,4 @@
-import { exportOutbox, hasUnsentEntries } from '../../../offline/outbox-guard';
+import { exportOutbox, hasUnsentEntries } from '@src/offline/outbox-guard';
 import { timeTrackingDb } from './db';
 
 /*

@@ -3,15 +3,15 @@ import type {
   TimeTrackingCustomerSheet,
   TimeTrackingSignatureInfo,
   TimeTrackingStaff,
-} from '../../../../domain/stundenerfassung';
+} from '@domain/stundenerfassung/stundenerfassung';
 import {
   timeTrackingApiPaths,
   timeTrackingCustomerSheetSchema,
   timeTrackingMessenListSchema,
   timeTrackingStaffSheetSignatureSchema,
-} from '../../../../domain/stundenerfassung-contract';
-import { api, ApiError, type ApiClient } from '../../../api/client';
-import { withReopen } from '../../../offline/db-reopen';
+} from '@domain/stundenerfassung/contract';
+import { api, ApiError, type ApiClient } from '@src/api/client';
+import { withReopen } from '@src/offline/db-reopen';
 import {
   pairKey,
   rowKeyInPair,

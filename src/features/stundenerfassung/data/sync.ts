@@ -1,4 +1,4 @@
-import { startSync, type SyncTarget } from '../../../offline/sync-engine';
+import { startSync, type SyncTarget } from '@src/offline/sync-engine';
 import { timeTrackingAnswers } from './answers';
 import { timeTrackingBatch } from './batch';
 import { timeTrackingDb } from './db';

@@ -3,13 +3,13 @@ import {
   signerNameSchema,
   timeEntrySchema,
   type TimeEntryInput,
-} from '../../../../domain/stundenerfassung';
-import { isDayInFair } from '../../../../domain/fair-days';
-import { timeTrackingApiPaths } from '../../../../domain/stundenerfassung-contract';
-import { withReopen } from '../../../offline/db-reopen';
-import { newId } from '../../../offline/new-id';
-import { requestSync } from '../../../offline/sync-request';
-import type { SigningPlan } from '../../../../domain/signature-coverage';
+} from '@domain/stundenerfassung/stundenerfassung';
+import { isDayInFair } from '@domain/shared/times/fair-days';
+import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { withReopen } from '@src/offline/db-reopen';
+import { newId } from '@src/offline/new-id';
+import { requestSync } from '@src/offline/sync-request';
+import type { SigningPlan } from '@domain/shared/times/signature-coverage';
 import { isLocalDayLocked, localSigningPlan } from '../lib/coverage';
 import {
   type LocalSignature,

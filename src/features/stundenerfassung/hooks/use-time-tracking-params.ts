@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { isIsoDay } from '../../../../domain/fair-days';
-import { parseSerialId } from '../../../../domain/ids';
+import { isIsoDay } from '@domain/shared/times/fair-days';
+import { parseSerialId } from '@domain/shared/ids';
 
 /** The ids and day of a time-tracking route; null where the URL holds garbage. */
 export type TimeTrackingParams = {

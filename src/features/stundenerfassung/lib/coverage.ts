@@ -6,11 +6,11 @@ import {
   planSheetSignature,
   type SheetRef,
   type SigningPlan,
-} from '../../../../domain/signature-coverage';
+} from '@domain/shared/times/signature-coverage';
 import type { LocalSignature, PairRow, StaffRow, TimeRow } from '../data/db';
 
 /*
- * The coverage rules of domain/signature-coverage.ts on the device's rows
+ * The coverage rules of domain/shared/times/signature-coverage.ts on the device's rows
  * (ADR 0017): the screens and the offline writes lock, unlock and name the
  * days to sign with exactly the server's rules, queued signatures included.
  */

@@ -4,11 +4,11 @@ import {
   fairDays as daysOfFair,
   isDayInFair,
   isIsoDay,
-} from '../../../../domain/fair-days';
+} from '@domain/shared/times/fair-days';
 
 /*
  * The screens' view of a fair's days. The rules (what a real ISO day is, which
- * days a fair covers) live once in domain/fair-days.ts, shared with the server;
+ * days a fair covers) live once in domain/shared/times/fair-days.ts, shared with the server;
  * this module adds what only a screen needs: the calendar's CalendarDate and
  * the device's today.
  */

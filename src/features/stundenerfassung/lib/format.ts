@@ -1,4 +1,4 @@
-import { formatClock, type TimeEntryMinutes } from '../../../../domain/time';
+import { formatClock, type TimeEntryMinutes } from '@domain/shared/times/time';
 
 /** "09:00–18:00" of an entry. */
 export function formatTimeRange(entry: TimeEntryMinutes): string {

@@ -1,4 +1,4 @@
-import { totalWorkedMinutes, workedMinutes, type StoredTimeEntry } from '../../../../domain/time';
+import { totalWorkedMinutes, workedMinutes, type StoredTimeEntry } from '@domain/shared/times/time';
 import { fairDays } from './fair-days';
 
 /*

@@ -1,16 +1,16 @@
-import type { FederalState } from '../../../../domain/federal-states';
-import { hasWorkTime, type StoredTimeEntry } from '../../../../domain/time';
+import type { FederalState } from '@domain/shared/federal-states';
+import { hasWorkTime, type StoredTimeEntry } from '@domain/shared/times/time';
 import {
   warningsTouchingDay,
   workingTimeWarnings,
   type WorkingTimeEntry,
   type WorkingTimeWarning,
-} from '../../../../domain/working-time-law';
+} from '@domain/shared/times/working-time-law';
 import type { TimeRow } from '../data/db';
 
 /*
  * The working-time law on the tablet (docs/product/working-time-law.md): the
- * rules of domain/working-time-law.ts over what this device knows of a
+ * rules of domain/shared/times/working-time-law.ts over what this device knows of a
  * person. § 5 (rest between two working days) looks at the person's days on
  * every pair the device has; days on fairs of other supervisors are not here,
  * so the tablet can miss a short rest the office review (all fairs) sees.

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateRange, formatDateWithWeekday } from '../../../../domain/date-format';
+import { formatDateRange, formatDateWithWeekday } from '@domain/shared/date-format';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { DayList } from '../components/day-list';
 import { DaySelect } from '../components/day-select';
 import { FairCalendar } from '../components/fair-calendar';
@@ -11,7 +11,7 @@ import { Loading, NotOnDevice } from '../components/screen-states';
 import { usePairStaffData } from '../hooks/use-screen-data';
 import { useTimeTrackingParams } from '../hooks/use-time-tracking-params';
 import { chosenFairDay } from '../lib/fair-days';
-import { hasWorkTime } from '../../../../domain/time';
+import { hasWorkTime } from '@domain/shared/times/time';
 
 /** :messe/:customer: the fair's calendar and the staff of the chosen day (`?date=`). */
 export function DateViewPage() {

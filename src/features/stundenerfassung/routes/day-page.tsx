@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { DayList } from '../components/day-list';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';

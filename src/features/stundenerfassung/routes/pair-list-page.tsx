@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateRange } from '../../../../domain/date-format';
+import { formatDateRange } from '@domain/shared/date-format';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { Loading } from '../components/screen-states';
 import { useAreaState } from '../hooks/use-area-state';
 import { usePairs } from '../hooks/use-time-tracking-data';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { PersonDaysTable } from '../components/person-days-table';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateWithWeekday } from '../../../../domain/date-format';
+import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_TIME_ENTRY, hasWorkTime } from '../../../../domain/time';
-import { paths } from '../../../ui/paths';
-import { useLocale } from '../../../ui/use-locale';
+import { DEFAULT_TIME_ENTRY, hasWorkTime } from '@domain/shared/times/time';
+import { paths } from '@src/ui/paths';
+import { useLocale } from '@src/ui/use-locale';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';

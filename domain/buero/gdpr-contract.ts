@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/shared/account';
+import { BUERO_API_PREFIX } from './applicants-contract';
+import { emailField, singleLine, singleLineText } from '@domain/shared/validation';
+
+/*
+ * The office's data-protection calls (issue 14): one person's export and
+ * erasure, reading the audit of a person or a fair, and the office's own
+ * accounts. The server registers these patterns and parses with these schemas;
+ * the browser builds its URLs with the builders and checks the answers.
+ */
+
+/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
+export const BUERO_GDPR_PATTERNS = {
+  personExport: '/personen/:id/export',
+  personErase: '/personen/:id/loeschen',
+  personAudit: '/personen/:id/protokoll',
+  messeAudit: '/messen/:id/protokoll',
+  officeUsers: '/benutzer',
+} as const;
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 100;
+/** Audit ids are bigserial; a cursor is the last id of the previous page as decimal text. */
+const CURSOR_PATTERN = /^[1-9]\d{0,17}$/;
+
+/** GET …/protokoll: newest first; `cursor` continues after the previous page. */
+export const auditPageQuerySchema = v.looseObject({
+  cursor: v.optional(
+    v.pipe(v.string('invalid'), v.regex(CURSOR_PATTERN, 'invalid'), v.transform(Number)),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.regex(/^\d{1,3}$/, 'invalid'),
+      v.transform(Number),
+      v.minValue(1, 'invalid'),
+      v.maxValue(AUDIT_PAGE_MAX, 'invalid'),
+    ),
+    String(AUDIT_PAGE_DEFAULT),
+  ),
+});
+export type AuditPageQuery = { cursor?: string; limit?: string };
+
+const auditEntrySchema = v.looseObject({
+  id: v.number(),
+  at: v.string(),
+  action: v.string(),
+  subject: v.nullable(v.string()),
+  /** Who acted: the account's id and name; the name is null once that account is gone. */
+  actor: v.nullable(v.looseObject({ id: v.number(), name: v.nullable(v.string()) })),
+  /** Changed fields with before and after as stored (secrets are masked before they get there). */
+  // Loose objects, not v.record: valibot's functions weigh on the first chunk (bench).
+  changes: v.nullable(v.looseObject({})),
+  /** The entry's other details (counts, kinds, field names), never personal values. */
+  details: v.nullable(v.looseObject({})),
+});
+export type AuditEntryItem = v.InferOutput<typeof auditEntrySchema>;
+
+/** GET personen/{id}/protokoll and messen/{id}/protokoll. */
+export const auditPageSchema = v.looseObject({
+  /** Who the page is about: the person's name (or pseudonym) or the fair's name. */
+  title: v.string(),
+  /** A person's page: true once the person is erased (the title is then the pseudonym). */
+  erased: v.optional(v.boolean()),
+  items: v.array(auditEntrySchema),
+  next_cursor: v.nullable(v.string()),
+});
+export type AuditPage = v.InferOutput<typeof auditPageSchema>;
+
+/** POST personen/{id}/loeschen: the office types the person's name to confirm. */
+export const erasePersonBodySchema = v.object({
+  confirm: v.pipe(v.string('required'), singleLine(), v.trim(), v.maxLength(500, 'too_long')),
+});
+export type ErasePersonBody = v.InferInput<typeof erasePersonBodySchema>;
+
+export const erasedPersonSchema = v.looseObject({
+  success: v.literal(true),
+  /** The name the kept records carry from now on. */
+  pseudonym: v.string(),
+  /** The person's applicant rows (all applications of the address), kept as the pseudonym. */
+  bewerber_ids: v.array(v.number()),
+});
+export type ErasedPerson = v.InferOutput<typeof erasedPersonSchema>;
+
+/** How long the e-mailed invitation of a new office account lets it set its password. */
+export const OFFICE_INVITATION_DAYS = 7;
+
+/**
+ * POST benutzer: a new office account. Without a password (empty) the person
+ * gets an invitation link by e-mail and sets it themselves (preferred: no
+ * password passes through anyone's hands); with one, the office hands it over.
+ */
+export const newOfficeUserSchema = v.object({
+  name: singleLineText(200),
+  email: emailField,
+  password: v.pipe(
+    v.optional(v.string('invalid'), ''),
+    v.check((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, 'password_min'),
+    v.maxLength(PASSWORD_MAX_LENGTH, 'password_max'),
+  ),
+});
+export type NewOfficeUser = v.InferInput<typeof newOfficeUserSchema>;
+
+const officeUserSchema = v.looseObject({
+  id: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  created_at: v.string(),
+});
+export type OfficeUserItem = v.InferOutput<typeof officeUserSchema>;
+
+/** GET benutzer: every office account, by name (a handful; no paging needed). */
+export const officeUserListSchema = v.looseObject({ items: v.array(officeUserSchema) });
+export type OfficeUserList = v.InferOutput<typeof officeUserListSchema>;
+
+export const officeUserCreatedSchema = v.looseObject({
+  success: v.literal(true),
+  user: officeUserSchema,
+  /** True when an invitation link was e-mailed (no password given). */
+  invited: v.boolean(),
+});
+export type OfficeUserCreated = v.InferOutput<typeof officeUserCreatedSchema>;
+
+const base = 'buero';
+const page = (query: AuditPageQuery) => {
+  const params = new URLSearchParams();
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit) params.set('limit', query.limit);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+};
+
+/** Paths relative to /app/api (the API client's prefix). */
+export const bueroGdprApiPaths = {
+  personAudit: (id: number, query: AuditPageQuery = {}): string =>
+    `${base}/personen/${String(id)}/protokoll${page(query)}`,
+  messeAudit: (id: number, query: AuditPageQuery = {}): string =>
+    `${base}/messen/${String(id)}/protokoll${page(query)}`,
+  personErase: (id: number): string => `${base}/personen/${String(id)}/loeschen`,
+  /** The ZIP, for a plain download link: the full path (the browser sends the cookie). */
+  personExport: (id: number): string => `${BUERO_API_PREFIX}/personen/${String(id)}/export`,
+  officeUsers: (): string => `${base}/benutzer`,
+};

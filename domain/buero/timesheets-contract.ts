@@ -1,0 +1,237 @@
+import * as v from 'valibot';
+import type { Locale } from '@domain/shared/locale';
+import { multiLineText } from '@domain/shared/validation';
+import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
+import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
+
+/*
+ * The office's review of the timesheets that came back from a fair (issue 15):
+ * the days, totals and signatures of each pair, whether each signature's rows
+ * still hash to what was signed, and reopening signed days with a reason
+ * (ADR 0027). Rules in words: docs/product/timesheet-review.md.
+ */
+
+const MESSAGES = {
+  signature_superseded: {
+    de: 'Diese Unterschrift wurde bereits aufgehoben.',
+    en: 'This signature has already been revoked.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type BueroTimesheetsMessage = keyof typeof MESSAGES;
+
+export function bueroTimesheetsMessage(code: BueroTimesheetsMessage, locale: Locale): string {
+  return MESSAGES[code][locale];
+}
+
+/** The field messages of these screens, falling back to the common ones. */
+export const bueroTimesheetsMessages: MessageCatalog = (code) =>
+  Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : commonMessages(code);
+
+/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
+export const BUERO_TIMESHEETS_API_PATTERNS = {
+  /** A fair's review, grouped by customer. */
+  fairTimes: '/messen/:id/zeiten',
+  /** One pair's review. */
+  pairTimes: '/messen/:id/kunden/:customerId/zeiten',
+  /** POST: the office reopens the days a signature covers (it is kept as superseded). */
+  signatureSupersede: '/unterschriften/:signatureId/aufheben',
+} as const;
+
+export const REVIEW_FILTERS = ['unsigned', 'warnings', 'changed'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/** `?filter=unsigned` etc.; absent or empty: everyone. */
+export const reviewQuerySchema = v.looseObject({
+  filter: v.optional(
+    v.union([v.literal(''), v.picklist(REVIEW_FILTERS, 'invalid')], 'invalid'),
+    '',
+  ),
+});
+
+export const SUPERSEDE_REASON_MAX = 1000;
+
+/** Body of the unlock: why the signed days are opened again (required). */
+export const supersedeInputSchema = v.object({ reason: multiLineText(SUPERSEDE_REASON_MAX) });
+export type SupersedeInput = v.InferInput<typeof supersedeInputSchema>;
+
+/* ---- paths the browser calls (relative to /app/api) ---- */
+
+const base = 'buero';
+const filterSearch = (filter?: ReviewFilter | '') => (filter ? `?filter=${filter}` : '');
+
+export const bueroTimesheetsApiPaths = {
+  fairTimes: (messeId: number, filter?: ReviewFilter | '') =>
+    `${base}/messen/${String(messeId)}/zeiten${filterSearch(filter)}`,
+  pairTimes: (messeId: number, customerId: number, filter?: ReviewFilter | '') =>
+    `${base}/messen/${String(messeId)}/kunden/${String(customerId)}/zeiten${filterSearch(filter)}`,
+  signatureSupersede: (signatureId: number) =>
+    `${base}/unterschriften/${String(signatureId)}/aufheben`,
+};
+
+/* ---- answers ---- */
+
+/**
+ * 'unchanged': the rows the signature covers hash to its stored content_sha256
+ * today; 'changed': they do not (a row was altered behind the app's back).
+ */
+export type SignatureVerification = 'unchanged' | 'changed';
+
+export type ReviewSignature = {
+  id: number;
+  kind: 'staff' | 'customer';
+  /** The signing person (staff signatures), null for the customer's. */
+  staff_id: number | null;
+  signer_name: string;
+  /** ISO 8601 instant. */
+  signed_at: string;
+  /** The covered ISO days, sorted. */
+  days: string[];
+  /** The supervisor who collected it (null when their account is gone). */
+  supervisor: { id: number; name: string } | null;
+  content_sha256: string;
+  verification: SignatureVerification;
+  /** Set when the office reopened its days; it then covers and locks nothing. */
+  superseded: { at: string; by: { id: number; name: string } | null; reason: string } | null;
+};
+
+export type ReviewDay = {
+  day: string;
+  /** Minutes since midnight; null on a cleared day (no work time). */
+  time_start: number | null;
+  time_end: number | null;
+  time_break: number;
+  worked_minutes: number;
+  /** The person's own signature covering the day (in force), if any. */
+  staff_signature_id: number | null;
+  /** The customer signature covering the day (in force), if any. */
+  customer_signature_id: number | null;
+};
+
+export type ReviewPerson = {
+  id: number;
+  name: string;
+  days: ReviewDay[];
+  total_minutes: number;
+  /** Days with work time not covered by the person's own signature. */
+  unsigned_staff_days: string[];
+  /** Days with work time not covered by a customer signature. */
+  unsigned_customer_days: string[];
+  /** ArbZG warnings on this pair's days, computed over the person's days at every fair. */
+  warnings: WorkingTimeWarning[];
+  /** The person's signatures (in force and superseded), oldest first. */
+  signatures: ReviewSignature[];
+  /** A signature covering the person's rows (their own or the customer's) no longer matches. */
+  changed: boolean;
+};
+
+export type ReviewPair = {
+  customer: { id: number; name: string };
+  people: ReviewPerson[];
+  /** Every customer signature (in force and superseded), oldest first. */
+  customer_signatures: ReviewSignature[];
+  /** Per day: the minutes of everyone shown. */
+  day_totals: { day: string; worked_minutes: number }[];
+  total_minutes: number;
+  /** People of the pair before the filter. */
+  people_count: number;
+};
+
+export type FairReview = {
+  fair: { id: number; name: string; start: string; end: string; federal_state: string | null };
+  filter: ReviewFilter | '';
+  pairs: ReviewPair[];
+};
+
+export type PairReview = {
+  fair: FairReview['fair'];
+  filter: ReviewFilter | '';
+  pair: ReviewPair;
+};
+
+/* ---- answer schemas (the API description; the types above are what the server builds) ---- */
+
+const person = v.looseObject({ id: v.number(), name: v.string() });
+
+export const reviewSignatureSchema = v.looseObject({
+  id: v.number(),
+  kind: v.picklist(['staff', 'customer']),
+  staff_id: v.nullable(v.number()),
+  signer_name: v.string(),
+  signed_at: v.string(),
+  days: v.array(v.string()),
+  supervisor: v.nullable(person),
+  content_sha256: v.string(),
+  verification: v.picklist(['unchanged', 'changed']),
+  superseded: v.nullable(
+    v.looseObject({ at: v.string(), by: v.nullable(person), reason: v.string() }),
+  ),
+});
+
+const warningSchema = v.looseObject({ code: v.string(), paragraph: v.string(), day: v.string() });
+
+export const reviewPairSchema = v.looseObject({
+  customer: person,
+  people: v.array(
+    v.looseObject({
+      id: v.number(),
+      name: v.string(),
+      days: v.array(
+        v.looseObject({
+          day: v.string(),
+          time_start: v.nullable(v.number()),
+          time_end: v.nullable(v.number()),
+          time_break: v.number(),
+          worked_minutes: v.number(),
+          staff_signature_id: v.nullable(v.number()),
+          customer_signature_id: v.nullable(v.number()),
+        }),
+      ),
+      total_minutes: v.number(),
+      unsigned_staff_days: v.array(v.string()),
+      unsigned_customer_days: v.array(v.string()),
+      warnings: v.array(warningSchema),
+      signatures: v.array(reviewSignatureSchema),
+      changed: v.boolean(),
+    }),
+  ),
+  customer_signatures: v.array(reviewSignatureSchema),
+  day_totals: v.array(v.looseObject({ day: v.string(), worked_minutes: v.number() })),
+  total_minutes: v.number(),
+  people_count: v.number(),
+});
+
+const fairSchema = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  start: v.string(),
+  end: v.string(),
+  federal_state: v.nullable(v.string()),
+});
+const filterSchema = v.picklist(['', ...REVIEW_FILTERS]);
+
+export const fairReviewSchema = v.looseObject({
+  fair: fairSchema,
+  filter: filterSchema,
+  pairs: v.array(reviewPairSchema),
+});
+
+export const pairReviewSchema = v.looseObject({
+  fair: fairSchema,
+  filter: filterSchema,
+  pair: reviewPairSchema,
+});
+
+export const supersededSignatureSchema = v.looseObject({
+  id: v.number(),
+  superseded_at: v.string(),
+  reason: v.string(),
+});
+export type SupersededSignature = v.InferOutput<typeof supersededSignatureSchema>;
+
+// The schemas describe what the server builds (checked here, at compile time).
+export const answerSchemasMatch = (review: FairReview, pair: PairReview) => {
+  const fair: v.InferOutput<typeof fairReviewSchema> = review;
+  const one: v.InferOutput<typeof pairReviewSchema> = pair;
+  return [fair, one];
+};

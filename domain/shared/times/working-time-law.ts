@@ -1,0 +1,220 @@
+import { isSunday } from './calendar-days';
+import type { FederalState } from '@domain/shared/federal-states';
+import { publicHolidayOn, type PublicHolidayName } from '@domain/shared/public-holidays';
+import {
+  minutesBetween,
+  workingDays,
+  type WorkingDay,
+  type WorkingTimeEntry,
+} from './working-days';
+
+export { MIN_BREAK_PIECE_MINUTES, type WorkingTimeEntry } from './working-days';
+
+/*
+ * Warnings of the Arbeitszeitgesetz (ArbZG) on one person's working days
+ * (docs/product/working-time-law.md). One rule set for the supervisor's time
+ * form, the office's review and the exports. The rules warn, they never block:
+ * the sheet records what was worked.
+ *
+ * A shift belongs to the day it starts on and may cross midnight
+ * (domain/shared/times/shift-time.ts: end past 1440 lies on the next day). Work time
+ * follows § 2 (1) ArbZG, "die Zeit vom Beginn bis zum Ende der Arbeit ohne
+ * die Ruhepausen": real elapsed time − break, summer time included. The rules
+ * read working days (domain/shared/times/working-days.ts): § 3 counts a working day from
+ * the start of its work, a night shift's hours after midnight included; § 4
+ * its breaks; § 5 the rest between the end of one working day's work and the
+ * start of the next, not between calendar days.
+ */
+
+/** § 4: more than 6 hours of work need a 30-minute break ("mehr als sechs bis zu neun Stunden"). */
+export const BREAK_30_AFTER_MINUTES = 6 * 60;
+/** § 4: more than 9 hours of work need 45 minutes ("mehr als neun Stunden"). */
+export const BREAK_45_AFTER_MINUTES = 9 * 60;
+/** § 3: the day's work time may be extended to ten hours, never beyond. */
+export const MAX_DAILY_WORK_MINUTES = 10 * 60;
+/** § 5 (1): "eine ununterbrochene Ruhezeit von mindestens elf Stunden". */
+export const MIN_REST_MINUTES = 11 * 60;
+
+export type WorkingTimeWarning =
+  | {
+      code: 'arbzg_4_break';
+      paragraph: '§ 4 ArbZG';
+      day: string;
+      workedMinutes: number;
+      breakMinutes: number;
+      requiredBreakMinutes: 30 | 45;
+    }
+  | {
+      code: 'arbzg_3_daily_max';
+      paragraph: '§ 3 ArbZG';
+      day: string;
+      workedMinutes: number;
+      maxMinutes: number;
+    }
+  | {
+      code: 'arbzg_5_rest';
+      paragraph: '§ 5 Abs. 1 ArbZG';
+      /** The day the work started again. */
+      day: string;
+      /** The working day before it. */
+      previousDay: string;
+      restMinutes: number;
+      minRestMinutes: number;
+    }
+  | {
+      code: 'arbzg_9_sunday';
+      paragraph: '§ 9 ArbZG';
+      day: string;
+      /** The Sunday, when the shift reaches it after midnight (absent: the working day itself). */
+      workedOn?: string;
+    }
+  | {
+      code: 'arbzg_9_holiday';
+      paragraph: '§ 9 ArbZG';
+      day: string;
+      holiday: PublicHolidayName;
+      federalState: FederalState;
+      /** The holiday, when the shift reaches it after midnight (absent: the working day itself). */
+      workedOn?: string;
+    };
+
+export type WorkingTimeWarningCode = WorkingTimeWarning['code'];
+
+/** The order of the warnings of one day: as the paragraphs come. */
+const CODE_ORDER: readonly WorkingTimeWarningCode[] = [
+  'arbzg_3_daily_max',
+  'arbzg_4_break',
+  'arbzg_5_rest',
+  'arbzg_9_sunday',
+  'arbzg_9_holiday',
+];
+
+/** The break a work time needs under § 4 (0, 30 or 45 minutes). */
+export function requiredBreakMinutes(workedMinutes: number): 0 | 30 | 45 {
+  if (workedMinutes > BREAK_45_AFTER_MINUTES) return 45;
+  if (workedMinutes > BREAK_30_AFTER_MINUTES) return 30;
+  return 0;
+}
+
+function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
+  const { day, workedMinutes, breakMinutes } = working;
+  const warnings: WorkingTimeWarning[] = [];
+  if (workedMinutes > MAX_DAILY_WORK_MINUTES) {
+    warnings.push({
+      code: 'arbzg_3_daily_max',
+      paragraph: '§ 3 ArbZG',
+      day,
+      workedMinutes,
+      maxMinutes: MAX_DAILY_WORK_MINUTES,
+    });
+  }
+  const required = requiredBreakMinutes(workedMinutes);
+  if (required !== 0 && breakMinutes < required) {
+    warnings.push({
+      code: 'arbzg_4_break',
+      paragraph: '§ 4 ArbZG',
+      day,
+      workedMinutes,
+      breakMinutes,
+      requiredBreakMinutes: required,
+    });
+  }
+  warnings.push(...restDayWarnings(working));
+  return warnings;
+}
+
+/**
+ * § 9 on every calendar day the working day has work on: a Saturday night
+ * shift works on Sunday after midnight; the fair's state names its holidays.
+ */
+function restDayWarnings(working: WorkingDay): WorkingTimeWarning[] {
+  const warnings: WorkingTimeWarning[] = [];
+  const seen = new Set<string>();
+  const on = (calendarDay: string) =>
+    calendarDay === working.day ? {} : { workedOn: calendarDay };
+  for (const piece of working.pieces) {
+    for (const calendarDay of piece.calendarDays) {
+      if (isSunday(calendarDay) && !seen.has(calendarDay)) {
+        seen.add(calendarDay);
+        warnings.push({
+          code: 'arbzg_9_sunday',
+          paragraph: '§ 9 ArbZG',
+          day: working.day,
+          ...on(calendarDay),
+        });
+      }
+      const federalState = piece.federalState;
+      const key = `${calendarDay}:${federalState}`;
+      if (!federalState || seen.has(key)) continue;
+      seen.add(key);
+      const holiday = publicHolidayOn(calendarDay, federalState);
+      if (holiday) {
+        warnings.push({
+          code: 'arbzg_9_holiday',
+          paragraph: '§ 9 ArbZG',
+          day: working.day,
+          holiday,
+          federalState,
+          ...on(calendarDay),
+        });
+      }
+    }
+  }
+  // By calendar day, the Sunday first, then the states: the same whatever the order of the entries.
+  const sortKey = (w: WorkingTimeWarning) =>
+    `${'workedOn' in w && w.workedOn ? w.workedOn : w.day}:${w.code === 'arbzg_9_holiday' ? `1${w.federalState}` : '0'}`;
+  return warnings.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+}
+
+/** § 5 (1): the rest from the end of one working day's work to the start of the next. */
+function restWarning(previous: WorkingDay, next: WorkingDay): WorkingTimeWarning | undefined {
+  const restMinutes = minutesBetween(previous.end, next.start);
+  if (restMinutes >= MIN_REST_MINUTES) return undefined;
+  return {
+    code: 'arbzg_5_rest',
+    paragraph: '§ 5 Abs. 1 ArbZG',
+    day: next.day,
+    previousDay: previous.day,
+    restMinutes,
+    minRestMinutes: MIN_REST_MINUTES,
+  };
+}
+
+/**
+ * The warnings on one person's entries, across every fair and customer given:
+ * sorted by day, then by paragraph. The order of the entries does not matter.
+ * Cleared days (no work time) and entries without a minute of work are no
+ * working days.
+ */
+export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): WorkingTimeWarning[] {
+  const days = workingDays(entries);
+  const warnings: WorkingTimeWarning[] = [];
+  days.forEach((working, index) => {
+    warnings.push(...dayWarnings(working));
+    const previous = days[index - 1];
+    const rest = previous ? restWarning(previous, working) : undefined;
+    if (rest) warnings.push(rest);
+  });
+  return warnings.sort(
+    (a, b) =>
+      (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
+      CODE_ORDER.indexOf(a.code) - CODE_ORDER.indexOf(b.code),
+  );
+}
+
+/**
+ * The warnings that concern a day: its own, a too-short rest that starts on it
+ * (the rest warning is the next day's, but ending late on this day causes it),
+ * and Sunday or holiday work that a shift of the day before reaches after midnight.
+ */
+export function warningsTouchingDay(
+  warnings: readonly WorkingTimeWarning[],
+  day: string,
+): WorkingTimeWarning[] {
+  return warnings.filter(
+    (warning) =>
+      warning.day === day ||
+      (warning.code === 'arbzg_5_rest' && warning.previousDay === day) ||
+      ('workedOn' in warning && warning.workedOn === day),
+  );
+}

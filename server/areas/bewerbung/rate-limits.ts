@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { hitCounter, throttleKey } from '@server/platform/common/throttle';
+import { HttpError } from '@server/platform/http/http-error';
+
+/**
+ * Per-IP limits of the public application calls, counted in the database so every
+ * instance shares them (docs/product/rules.md, Application; 429 with Retry-After as
+ * in ADR 0005). Sized for a school or office behind one address, not for a script.
+ */
+export const BEWERBUNG_LIMITS = {
+  step1: { max: 10, windowMs: 60 * 60_000 },
+  step2Load: { max: 60, windowMs: 15 * 60_000 },
+  step2Submit: { max: 20, windowMs: 15 * 60_000 },
+  /** Mails per e-mail address: past it, step 1 still answers alike but mails nothing. */
+  step1PerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+type LimitName = 'step1' | 'step2Load' | 'step2Submit';
+
+/** Counts one call of the request's IP; over the limit answers 429 with Retry-After. */
+export async function limitPerIp(request: FastifyRequest, name: LimitName): Promise<void> {
+  const { max, windowMs } = BEWERBUNG_LIMITS[name];
+  const state = await hitCounter(
+    request.server.db,
+    throttleKey(`bewerbung-${name}`, request.ip),
+    windowMs,
+  );
+  if (state.count > max) {
+    throw new HttpError(
+      429,
+      'too_many_attempts',
+      {},
+      { 'Retry-After': String(state.retryAfterSeconds) },
+    );
+  }
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ApplicantListParams } from '@domain/buero/applicants-contract';
+import type { PairAssignments, ProposalList } from '@domain/buero/messen-contract';
+import { bewerber, bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
+import {
+  bewerberMessen,
+  messeCustomers,
+  signatures,
+  staffAssignments,
+  supervisorAssignments,
+  times,
+} from '@server/platform/db/schema/messen';
+import { users } from '@server/platform/db/schema/users';
+import { personConditions } from '../person-filters';
+import { encodeCursor, type NameKey } from '../cursor';
+import { findCustomer, findFair, type Reader } from './fair-reads';
+
+export type PairIds = { messeId: number; customerId: number };
+
+/**
+ * Who counts as staff for an assignment (docs/product/fairs.md): a person with
+ * an active staff login, as the staff list counts them (server/areas/buero/staff-list.ts).
+ * Accepting an application creates that login; deactivating or erasing ends it,
+ * so undecided, rejected, deactivated and erased people are not offered and not accepted.
+ */
+export const isStaffSql = sql<boolean>`exists (select 1 from ${users}
+  where ${users.id} = ${bewerber.userId} and ${users.role} = 'staff' and ${users.deactivatedAt} is null)`;
+
+export async function pairExists(db: Reader, pair: PairIds): Promise<boolean> {
+  const [row] = await db
+    .select({ messeId: messeCustomers.messeId })
+    .from(messeCustomers)
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
+  return row !== undefined;
+}
+
+const personName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+/** The pair's people: staff (removed ones with times included, marked), supervisors, options. */
+export async function loadPairAssignments(
+  db: Reader,
+  pair: PairIds,
+): Promise<PairAssignments | null> {
+  if (!(await pairExists(db, pair))) return null;
+  const fair = await findFair(db, pair.messeId);
+  const customer = await findCustomer(db, pair.customerId);
+  if (!fair || !customer) return null;
+  const staff = await db
+    .select({
+      id: bewerber.id,
+      firstname: bewerber.firstname,
+      lastname: bewerber.lastname,
+      email: bewerber.email,
+      time_days: sql<number>`(select count(*)::int from ${times}
+        where ${times.messeId} = ${staffAssignments.messeId}
+        and ${times.customerId} = ${staffAssignments.customerId}
+        and ${times.bewerberId} = ${staffAssignments.bewerberId})`,
+      removed_at: sql<
+        string | null
+      >`to_char(${staffAssignments.removedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(staffAssignments)
+    .innerJoin(bewerber, eq(bewerber.id, staffAssignments.bewerberId))
+    .where(
+      and(
+        eq(staffAssignments.messeId, pair.messeId),
+        eq(staffAssignments.customerId, pair.customerId),
+      ),
+    )
+    .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));
+  const supervisors = await db
+    .select({ id: users.id, name: personName, email: users.email })
+    .from(supervisorAssignments)
+    .innerJoin(users, eq(users.id, supervisorAssignments.userId))
+    .where(
+      and(
+        eq(supervisorAssignments.messeId, pair.messeId),
+        eq(supervisorAssignments.customerId, pair.customerId),
+      ),
+    )
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  const options = await db
+    .select({ id: users.id, name: personName, email: users.email })
+    .from(users)
+    .where(eq(users.timetracking, true))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  return {
+    fair,
+    customer: { id: customer.id, name: customer.name, archived_at: customer.archived_at },
+    staff: staff.map((row) => ({ ...row, time_days: Number(row.time_days) })),
+    supervisors,
+    supervisor_options: options,
+  };
+}
+
+const lastnameKey = sql<string>`lower(${bewerber.lastname})`;
+const firstnameKey = sql<string>`lower(${bewerber.firstname})`;
+
+export type ProposalParams = Pick<
+  ApplicantListParams,
+  'q' | 'locations' | 'languages' | 'experience' | 'limit'
+> & { chosen: boolean };
+
+/**
+ * Staff not (or no longer) on the pair, by name: those who chose the fair in
+ * the planner (`chosen`), or everyone else. Keyset paging on the name.
+ */
+export async function listProposals(
+  db: Reader,
+  pair: PairIds,
+  params: ProposalParams,
+  cursor: NameKey | null,
+): Promise<ProposalList> {
+  const choseFair = sql`exists (select 1 from ${bewerberMessen}
+    where ${bewerberMessen.bewerberId} = ${bewerber.id} and ${bewerberMessen.messeId} = ${pair.messeId})`;
+  const rows = await db
+    .select({
+      id: bewerber.id,
+      firstname: bewerber.firstname,
+      lastname: bewerber.lastname,
+      city: bewerber.city,
+      languages: {
+        german: bewerber.languageGerman,
+        english: bewerber.languageEnglish,
+        french: bewerber.languageFrench,
+        spanish: bewerber.languageSpanish,
+        italian: bewerber.languageItalian,
+        turkish: bewerber.languageTurkish,
+        russian: bewerber.languageRussian,
+      },
+      experience: {
+        service: bewerber.experienceService,
+        bar: bewerber.experienceBar,
+        kueche: bewerber.experienceKueche,
+        infodesk: bewerber.experienceInfodesk,
+        promotion: bewerber.experiencePromotion,
+      },
+      lastnameKey,
+      firstnameKey,
+    })
+    .from(bewerber)
+    .where(
+      and(
+        isStaffSql,
+        params.chosen ? choseFair : sql`not ${choseFair}`,
+        sql`not exists (select 1 from ${staffAssignments}
+          where ${staffAssignments.bewerberId} = ${bewerber.id}
+          and ${staffAssignments.messeId} = ${pair.messeId}
+          and ${staffAssignments.customerId} = ${pair.customerId}
+          and ${staffAssignments.removedAt} is null)`,
+        ...personConditions({
+          q: params.q,
+          locations: params.locations,
+          languages: params.languages,
+          experience: params.experience,
+        }),
+        cursor
+          ? sql`(${lastnameKey}, ${firstnameKey}, ${bewerber.id}) > (${cursor.lastname}, ${cursor.firstname}, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(lastnameKey), asc(firstnameKey), asc(bewerber.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  const places = await locationsOf(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map(({ lastnameKey: _l, firstnameKey: _f, ...row }) => ({
+      ...row,
+      locations: places.get(row.id) ?? [],
+      chose_fair: params.chosen,
+    })),
+    next_cursor:
+      rows.length > params.limit && last
+        ? encodeCursor({
+            sort: 'name',
+            lastname: last.lastnameKey,
+            firstname: last.firstnameKey,
+            id: last.id,
+          })
+        : null,
+  };
+}
+
+async function locationsOf(db: Reader, ids: number[]): Promise<Map<number, string[]>> {
+  const byPerson = new Map<number, string[]>();
+  if (ids.length === 0) return byPerson;
+  const rows = await db
+    .select({ id: bewerberLocations.bewerberId, name: locations.name })
+    .from(bewerberLocations)
+    .innerJoin(locations, eq(locations.id, bewerberLocations.locationId))
+    .where(inArray(bewerberLocations.bewerberId, ids))
+    .orderBy(asc(locations.name));
+  for (const row of rows) byPerson.set(row.id, [...(byPerson.get(row.id) ?? []), row.name]);
+  return byPerson;
+}
+
+/** Whether the pair has times or signatures (it then cannot be detached). */
+export async function pairHistory(db: Reader, pair: PairIds) {
+  const [row] = await db
+    .select({
+      times: sql<number>`(select count(*)::int from ${times}
+        where ${times.messeId} = ${pair.messeId} and ${times.customerId} = ${pair.customerId})`,
+      signatures: sql<number>`(select count(*)::int from ${signatures}
+        where ${signatures.messeId} = ${pair.messeId} and ${signatures.customerId} = ${pair.customerId})`,
+    })
+    .from(messeCustomers)
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
+  return { times: Number(row?.times ?? 0), signatures: Number(row?.signatures ?? 0) };
+}

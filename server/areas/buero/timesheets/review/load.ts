@@ -1,0 +1,106 @@
+import type { FairReview, PairReview, ReviewFilter } from '@domain/buero/timesheets-contract';
+import type { Database } from '@server/platform/db/client';
+import { buildReview } from './build';
+import {
+  type FairRow,
+  readFair,
+  readPairs,
+  readPeople,
+  readPersonEntries,
+  readSignatures,
+  readTimes,
+} from './rows';
+
+/*
+ * The office's review of a fair or of one pair (docs/product/timesheet-review.md).
+ * Reads run one after the other on purpose: PGlite serves one statement at a
+ * time anyway, and the PostgreSQL pool is not drained by one request.
+ */
+
+const DAY_MS = 86_400_000;
+
+function shiftDay(day: string, by: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first and last day of the rows (or of the fair), widened by one day for the § 5 rest. */
+function entryWindow(fair: FairRow, days: readonly string[]): [string, string] {
+  let first = fair.start;
+  let last = fair.end;
+  for (const day of days) {
+    if (day < first) first = day;
+    if (day > last) last = day;
+  }
+  return [shiftDay(first, -1), shiftDay(last, 1)];
+}
+
+function wireFair(fair: FairRow): FairReview['fair'] {
+  return {
+    id: fair.id,
+    name: fair.name,
+    start: fair.start,
+    end: fair.end,
+    federal_state: fair.federalState,
+  };
+}
+
+async function loadPairs(
+  db: Database,
+  fair: FairRow,
+  filter: ReviewFilter | '',
+  customerId?: number,
+) {
+  const pairs = await readPairs(db, fair.id, customerId);
+  if (pairs.length === 0) return { pairs, review: [] };
+  const people = await readPeople(db, fair.id, customerId);
+  const times = await readTimes(db, fair.id, customerId);
+  const signatures = await readSignatures(db, fair.id, customerId);
+  const [from, to] = entryWindow(
+    fair,
+    times.map((row) => row.day),
+  );
+  const entries = await readPersonEntries(
+    db,
+    [...new Set(people.map((person) => person.id))],
+    from,
+    to,
+  );
+  return {
+    pairs,
+    review: buildReview({
+      messeId: fair.id,
+      pairs,
+      people,
+      times,
+      signatures,
+      entries,
+      filter,
+      keepEmptyPairs: customerId !== undefined,
+    }),
+  };
+}
+
+/** A fair's review, grouped by customer; undefined for an unknown fair. */
+export async function loadFairReview(
+  db: Database,
+  messeId: number,
+  filter: ReviewFilter | '',
+): Promise<FairReview | undefined> {
+  const fair = await readFair(db, messeId);
+  if (!fair) return undefined;
+  const { review } = await loadPairs(db, fair, filter);
+  return { fair: wireFair(fair), filter, pairs: review };
+}
+
+/** One pair's review; undefined when the fair or the pair does not exist. */
+export async function loadPairReview(
+  db: Database,
+  pair: { messeId: number; customerId: number },
+  filter: ReviewFilter | '',
+): Promise<PairReview | undefined> {
+  const fair = await readFair(db, pair.messeId);
+  if (!fair) return undefined;
+  const { pairs, review } = await loadPairs(db, fair, filter, pair.customerId);
+  const [only] = pairs.length === 1 ? review : [];
+  return only ? { fair: wireFair(fair), filter, pair: only } : undefined;
+}

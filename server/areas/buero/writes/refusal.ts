@@ -1,0 +1,47 @@
+import type { Locale } from '@domain/shared/locale';
+
+/**
+ * An office action the data's state forbids (409, or 422 for ids that name the wrong kind of person): a fair that would lose days
+ * with times, a pair with times or signatures, an archived fair. Thrown inside
+ * the action's transaction, so nothing of it is written (neither the change nor
+ * its audit entry); the route answers `{ message, errors, code }`.
+ */
+export class OfficeRefusal extends Error {
+  constructor(
+    readonly status: 409 | 422,
+    readonly code: string,
+    readonly texts: Record<Locale, string>,
+    readonly fieldErrors: Record<string, Record<Locale, string>> = {},
+  ) {
+    super(code);
+    this.name = 'OfficeRefusal';
+  }
+
+  body(locale: Locale) {
+    return {
+      message: this.texts[locale],
+      errors: Object.fromEntries(
+        Object.entries(this.fieldErrors).map(([field, texts]) => [field, [texts[locale]]]),
+      ),
+      code: this.code,
+    };
+  }
+}
+
+/*
+ * runOfficeAction always writes an audit entry: an action on an unknown id
+ * throws this inside it instead (nothing is recorded), and the caller answers 404.
+ */
+export class NotFound extends Error {}
+
+/** For `.catch`: false for NotFound (the route answers 404), anything else rethrown. */
+export function rethrowUnlessNotFound(error: unknown): false {
+  if (error instanceof NotFound) return false;
+  throw error;
+}
+
+/** For `.catch`: null for NotFound. */
+export function nullIfNotFound(error: unknown): null {
+  if (error instanceof NotFound) return null;
+  throw error;
+}

@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { StammdatenBewerber, StammdatenLocation } from '@domain/stammdaten/stammdaten';
+import { maskIban } from '@domain/shared/validators/iban';
+import { requireUser } from '@server/platform/common/current-user';
+import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
+import { DecryptionError, type FieldCipher } from '@server/platform/crypto/field-encryption';
+import type { Database } from '@server/platform/db/client';
+import { bewerber, bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
+import { HttpError } from '@server/platform/http/http-error';
+
+export type BewerberRow = typeof bewerber.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Transaction;
+
+/** The payroll codes in plain text (decrypted once per request). */
+export type Secrets = {
+  rvNumber: string | null;
+  taxNumber: string | null;
+  bankIban: string | null;
+};
+
+/**
+ * The signed-in user's own staff record. Nothing in the request can name
+ * another record: the id comes from the session only. An account without one
+ * (a pure supervisor) gets 403 no_staff_record. `forUpdate` locks the row so
+ * two saves of one person run one after the other.
+ */
+export async function loadOwnRecord(
+  db: Db,
+  request: FastifyRequest,
+  forUpdate = false,
+): Promise<BewerberRow> {
+  const user = requireUser(request);
+  const query = db.select().from(bewerber).where(eq(bewerber.userId, user.id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new HttpError(403, 'no_staff_record');
+  return row;
+}
+
+export async function loadLocationIds(db: Db, bewerberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bewerberLocations.locationId })
+    .from(bewerberLocations)
+    .where(eq(bewerberLocations.bewerberId, bewerberId))
+    .orderBy(asc(bewerberLocations.locationId));
+  return rows.map((r) => r.id);
+}
+
+export async function loadLocations(db: Db): Promise<StammdatenLocation[]> {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.name));
+}
+
+/**
+ * Decrypts the three payroll codes. A value that cannot be decrypted (lost
+ * key, tampering) is logged and treated as missing, so the person can enter it
+ * again instead of meeting a 500 on every visit.
+ */
+export function decryptSecrets(
+  row: BewerberRow,
+  cipher: FieldCipher,
+  log: FastifyBaseLogger,
+): Secrets {
+  const open = (value: string | null, context: string) => {
+    if (value === null) return null;
+    try {
+      return cipher.decrypt(value, context);
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+      log.error({ bewerberId: row.id, column: context }, 'cannot decrypt a payroll field');
+      return null;
+    }
+  };
+  return {
+    rvNumber: open(row.rvNumberEnc, ENCRYPTED_FIELD.rvNumber),
+    taxNumber: open(row.taxNumberEnc, ENCRYPTED_FIELD.taxNumber),
+    bankIban: open(row.bankIbanEnc, ENCRYPTED_FIELD.bankIban),
+  };
+}
+
+/** The wire form: payroll codes only with the contract flag, the IBAN masked. */
+export function toWire(
+  row: BewerberRow,
+  locationIds: number[],
+  secrets: Secrets,
+): StammdatenBewerber {
+  const payroll = row.contract;
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    gender: row.gender,
+    street: row.street,
+    zipcode: row.zipcode,
+    city: row.city,
+    phone_mobile: row.phoneMobile,
+    email: row.email,
+    birth_country: row.birthCountry,
+    birthplace: row.birthplace,
+    size_top: row.sizeTop,
+    size_bottom: row.sizeBottom,
+    student: row.student ? 1 : 0,
+    job: row.job,
+    study_subject: row.studySubject,
+    study_place: row.studyPlace,
+    study_end: row.studyEnd,
+    locations: locationIds,
+    contract: row.contract,
+    rv_number: payroll ? secrets.rvNumber : null,
+    tax_number: payroll ? secrets.taxNumber : null,
+    kk_type: payroll ? row.kkType : null,
+    kk_name: payroll ? row.kkName : null,
+    kk_number: payroll ? row.kkNumber : null,
+    bank_iban: payroll && secrets.bankIban ? maskIban(secrets.bankIban) : null,
+    bank_bic: payroll ? row.bankBic : null,
+  };
+}

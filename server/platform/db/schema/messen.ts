@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import { FEDERAL_STATES, type FederalState } from '@domain/shared/federal-states';
+import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '@domain/shared/times/time';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { bewerber } from './bewerber';
+import { instant } from './columns';
+import { users } from './users';
+
+/** A trade fair. Dates are calendar days, inclusive (no time zone involved). */
+export const messen = pgTable(
+  'messen',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    city: text('city').notNull(),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    /**
+     * The federal state of the fair's city (two-letter code as feiertagejs
+     * uses it): its public holidays are flagged under § 9 ArbZG. Null: not
+     * known yet; Sundays are flagged, holidays are not checked.
+     */
+    federalState: text('federal_state').$type<FederalState>(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: gone from the planner and from new assignments; history stays. */
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    check('messen_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+    // The office's fair list: active or archived, by date; its name or city prefix search.
+    // Partial: PostgreSQL keeps no index order past an 'is null' key, so each tab has its own.
+    index('messen_active_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('messen_archived_date_idx')
+      .on(t.dateStart, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('messen_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('messen_city_pattern_idx').on(sql`lower(${t.city}) text_pattern_ops`),
+    check(
+      'messen_federal_state_check',
+      sql`${t.federalState} in (${sql.raw(FEDERAL_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by the office: not offered for new fairs; its pairs and history stay. */
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    // The office's customer list by name, and its prefix search.
+    index('customers_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('customers_archived_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is not null`),
+    index('customers_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * Signed SVG of a timesheet, with a hash of the content that was signed. A
+ * signature belongs to one sheet: the pair's (customer, bewerber_id null) or
+ * one person's on the pair (staff), and covers the days in signature_days
+ * (ADR 0017). The pair columns are null only for signatures the backfill of
+ * 0017 could not place (none referenced by a sheet).
+ */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'staff'] }).notNull(),
+    svg: text('svg').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    signerName: text('signer_name').notNull(),
+    signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    messeId: integer('messe_id'),
+    customerId: integer('customer_id'),
+    bewerberId: integer('bewerber_id'),
+    /**
+     * Set when the office reopened the signed days (docs/decisions/0027-superseded-signatures.md):
+     * the signature stays in the history but covers and locks nothing any more.
+     */
+    supersededAt: instant('superseded_at'),
+    supersededBy: integer('superseded_by').references(() => users.id, { onDelete: 'set null' }),
+    supersededReason: text('superseded_reason'),
+  },
+  (t) => [
+    check(
+      'signatures_superseded_check',
+      sql`(${t.supersededAt} is null and ${t.supersededReason} is null) or (${t.supersededAt} is not null and ${t.supersededReason} is not null)`,
+    ),
+    check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`),
+    check(
+      'signatures_sheet_check',
+      sql`(${t.kind} = 'customer' and ${t.bewerberId} is null) or (${t.kind} = 'staff' and (${t.bewerberId} is not null or ${t.messeId} is null))`,
+    ),
+    index('signatures_pair_idx').on(t.messeId, t.customerId),
+  ],
+);
+
+/** The days a signature covers (ADR 0017): one row per covered day. */
+export const signatureDays = pgTable(
+  'signature_days',
+  {
+    signatureId: integer('signature_id')
+      .notNull()
+      .references(() => signatures.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.signatureId, t.day] })],
+);
+
+/** A customer at a fair; its timesheet is signed once by the customer (by name). */
+export const messeCustomers = pgTable(
+  'messe_customers',
+  {
+    messeId: integer('messe_id')
+      .notNull()
+      .references(() => messen.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    signedAt: instant('signed_at'),
+    signedBy: text('signed_by'),
+    signatureId: integer('signature_id').references(() => signatures.id),
+    /**
+     * Revision of everything the pair's sheets show: every write to them (a time,
+     * a staff or customer signature) adds one in its own transaction. The sheet
+     * cache and the ETag of the customer sheet are keyed by it (ADR 0011).
+     */
+    rev: integer('rev').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messeId, t.customerId] }),
+    // A customer's fairs (the office's customer list counts them).
+    index('messe_customers_customer_idx').on(t.customerId, t.messeId),
+  ],
+);
+
+/** Fairs a staff member chose in the planner (or in application step 2). */
+export const bewerberMessen = pgTable(
+  'bewerber_messen',
+  {
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id')
+      .notNull()
+      .references(() => messen.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bewerberId, t.messeId] }),
+    // The office's 'fairs chosen' filter starts from the fair.
+    index('bewerber_messen_messe_idx').on(t.messeId, t.bewerberId),
+  ],
+);
+
+/** Which supervisor (a user with timetracking) may record times for which fair and customer. */
+export const supervisorAssignments = pgTable(
+  'supervisor_assignments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messeId, t.customerId] }),
+    foreignKey({
+      columns: [t.messeId, t.customerId],
+      foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A staff member working for a customer at a fair; their own timesheet is signed here. */
+export const staffAssignments = pgTable(
+  'staff_assignments',
+  {
+    bewerberId: integer('bewerber_id')
+      .notNull()
+      .references(() => bewerber.id, { onDelete: 'cascade' }),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    signedAt: instant('signed_at'),
+    signatureId: integer('signature_id').references(() => signatures.id),
+    /**
+     * Set when the office removed the person from the pair while they had times:
+     * the row stays so their times (FK, cascade) and sheet stay (docs/product/fairs.md).
+     */
+    removedAt: instant('removed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),
+    foreignKey({
+      columns: [t.messeId, t.customerId],
+      foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],
+    }).onDelete('cascade'),
+    index('staff_assignments_messe_customer_idx').on(t.messeId, t.customerId),
+  ],
+);
+
+/** Working time of one person on one day, in minutes since midnight. */
+export const times = pgTable(
+  'times',
+  {
+    id: serial('id').primaryKey(),
+    messeId: integer('messe_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    bewerberId: integer('bewerber_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    // Both null (with break 0): the day is cleared, 'no work time' (docs/product/rules.md).
+    timeStart: integer('time_start'),
+    timeEnd: integer('time_end'),
+    timeBreak: integer('time_break').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One row per person, fair, customer and day: the idempotent target of offline replays.
+    unique('times_natural_key').on(t.messeId, t.customerId, t.bewerberId, t.day),
+    // A person's days across all fairs (the office review's § 5 rest check, the payroll export's month per person).
+    index('times_person_day_idx').on(t.bewerberId, t.day),
+    foreignKey({
+      columns: [t.bewerberId, t.messeId, t.customerId],
+      foreignColumns: [
+        staffAssignments.bewerberId,
+        staffAssignments.messeId,
+        staffAssignments.customerId,
+      ],
+    }).onDelete('cascade'),
+    check(
+      'times_range_check',
+      // Inlined, not bound: a check constraint cannot take parameters. The 'is not null'
+      // matter: a comparison with null is unknown, and a check passes on unknown.
+      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} is not null and ${t.timeEnd} is not null and ${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
+    ),
+  ],
+);

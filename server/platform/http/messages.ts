@@ -1,0 +1,105 @@
+import type { Locale } from '@domain/shared/locale';
+
+/** Server texts in both portal languages; field texts live in domain/shared/validation-messages.ts. */
+const MESSAGES = {
+  invalid_credentials: {
+    de: 'Diese Zugangsdaten sind ungültig.',
+    en: 'These credentials are invalid.',
+  },
+  too_many_attempts: {
+    de: 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es später erneut.',
+    en: 'Too many attempts. Please wait and try again later.',
+  },
+  reset_link_sent: {
+    de: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen gesendet.',
+    en: 'If an account with this email address exists, we have sent a link to reset the password.',
+  },
+  reset_token_invalid: {
+    de: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    en: 'This password reset link is invalid or has expired.',
+  },
+  validation_failed: {
+    de: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.',
+    en: 'The input is invalid. Please check the marked fields.',
+  },
+  bewerbung_received: {
+    de: 'Wir haben Ihre Bewerbung erhalten. Bitte prüfen Sie jetzt Ihr E-Mail-Postfach.',
+    en: 'We have received your application. Please check your email inbox now.',
+  },
+  bewerbung_saved: {
+    de: 'Vielen Dank! Ihre Bewerbung ist vollständig. Wir melden uns bei Ihnen.',
+    en: 'Thank you! Your application is complete. We will be in touch.',
+  },
+  bewerbung_link_invalid: {
+    de: 'Bewerbung konnte nicht geladen werden. Bitte prüfe den Link.',
+    en: 'The application could not be loaded. Please check the link.',
+  },
+  application_already_decided: {
+    de: 'Über diese Bewerbung wurde bereits entschieden.',
+    en: 'This application has already been decided.',
+  },
+  application_incomplete: {
+    de: 'Schritt 2 dieser Bewerbung fehlt noch: Erst eine vollständige Bewerbung kann angenommen werden.',
+    en: 'Step 2 of this application is still missing: only a complete application can be accepted.',
+  },
+  application_email_taken: {
+    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+    en: 'An account with this email address already exists.',
+  },
+  application_not_invited: {
+    de: 'Eine Einladung gibt es nur für angenommene Bewerbungen, deren Passwort noch nicht festgelegt ist.',
+    en: 'Only an accepted application whose password has not been set yet has an invitation.',
+  },
+  unauthenticated: { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
+  forbidden: {
+    de: 'Sie haben keine Berechtigung für diese Aktion.',
+    en: 'You are not allowed to do this.',
+  },
+  csrf_rejected: {
+    de: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
+    en: 'The request was refused for security reasons.',
+  },
+  not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
+  no_staff_record: {
+    de: 'Zu diesem Konto gibt es keine Personaldaten.',
+    en: 'There is no staff record for this account.',
+  },
+  bad_request: {
+    de: 'Die Anfrage ist fehlerhaft.',
+    en: 'The request is malformed.',
+  },
+  payload_too_large: {
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+  },
+  headers_too_large: {
+    de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    en: 'The request headers are too large.',
+  },
+  request_timeout: {
+    de: 'Die Anfrage hat zu lange gedauert.',
+    en: 'The request took too long.',
+  },
+  unsupported_media_type: {
+    de: 'Dieses Datenformat wird nicht unterstützt.',
+    en: 'This content type is not supported.',
+  },
+  server_error: {
+    de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    en: 'An internal error occurred. Please try again later.',
+  },
+  conflict: {
+    de: 'Das ist in diesem Zustand nicht möglich.',
+    en: 'This is not possible in the current state.',
+  },
+  service_unavailable: {
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, locale: Locale): string {
+  return MESSAGES[key][locale];
+}
