@@ -135,7 +135,12 @@ for (const locale of ['de', 'en'] as const) {
       // The staff member with a contract: payroll fields and (after the test above) a document.
       await rows.filter({ hasText: 'Vertrag, Valentin' }).getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Dokumente|Documents/ })).toBeVisible();
+      const documents = page.getByRole('region', { name: /Dokumente|Documents/ });
+      await expect(documents).toBeVisible();
+      // The document's type in the screen's language (stored as 'Vertrag').
+      await expect(
+        documents.getByRole('rowheader', { name: locale === 'de' ? 'Vertrag' : 'Contract' }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       if (SHOTS) {
         await page.screenshot({

@@ -31,7 +31,23 @@ export const STAFF_API_PATTERNS = {
   reactivate: '/personal/:id/reaktivieren',
   document: '/personal/:id/dokumente/:documentId',
   documentChecked: '/personal/:id/dokumente/:documentId/geprueft',
+  assignments: '/personal/:id/einsaetze',
 } as const;
+
+/**
+ * Where a staff login stands (docs/product/office.md): `invited` until the
+ * person set a password through the invitation (they cannot log in yet),
+ * `deactivated` once the office deactivated it (whatever came before), else
+ * `active`.
+ */
+export const STAFF_ACCOUNT_STATES = ['active', 'invited', 'deactivated'] as const;
+export type StaffAccountState = (typeof STAFF_ACCOUNT_STATES)[number];
+
+/** The account state of a login: deactivation first, then a pending invitation. */
+export function staffAccountState(login: { active: boolean; invited: boolean }): StaffAccountState {
+  if (!login.active) return 'deactivated';
+  return login.invited ? 'invited' : 'active';
+}
 
 /** The payroll fields stored encrypted; the detail shows them masked, one reveal shows one. */
 export const SECRET_FIELDS = ['bank_iban', 'tax_number', 'rv_number'] as const;
@@ -58,6 +74,8 @@ export type StaffListQuery = Omit<ApplicantListQuery, 'status'> & {
   timetracking?: boolean;
   documents?: boolean;
   active?: boolean;
+  /** One account state; `active=1` (older addresses) still means 'not deactivated'. */
+  account?: StaffAccountState;
 };
 
 /**
@@ -73,6 +91,7 @@ export const staffListQuerySchema = v.pipe(
     timetracking: v.optional(flag),
     documents: v.optional(flag),
     active: v.optional(flag),
+    account: v.optional(v.picklist(STAFF_ACCOUNT_STATES, 'invalid')),
   }),
   // The same checks as the applicant list's (valibot types a shared pipe item per schema).
   v.forward(
@@ -105,6 +124,7 @@ export function staffListSearch(query: StaffListQuery): string {
   put('timetracking', flagText(query.timetracking));
   put('documents', flagText(query.documents));
   put('active', flagText(query.active));
+  put('account', query.account);
   return params.toString();
 }
 
@@ -123,6 +143,7 @@ export const staffApiPaths = {
   reactivate: (id: number): string => `${base}/${String(id)}/reaktivieren`,
   documentChecked: (id: number, documentId: number): string =>
     `${base}/${String(id)}/dokumente/${String(documentId)}/geprueft`,
+  assignments: (id: number): string => `${base}/${String(id)}/einsaetze`,
   /** A document, for a link: the full path, as the browser sends cookies with it. */
   document: (id: number, documentId: number): string =>
     `${BUERO_API_PREFIX}/personal/${String(id)}/dokumente/${String(documentId)}`,
@@ -164,6 +185,7 @@ const staffListItemSchema = v.looseObject({
   timetracking: v.boolean(),
   documents: v.number(),
   active: v.boolean(),
+  account: v.picklist(STAFF_ACCOUNT_STATES),
   /** When the login was created (the date sort's key). */
   created_at: v.string(),
 });
@@ -202,6 +224,19 @@ export const staffDetailSchema = v.looseObject({
   id: v.number(),
   user_id: v.number(),
   active: v.boolean(),
+  account: v.picklist(STAFF_ACCOUNT_STATES),
+  /**
+   * While `invited`: the accepted application (its resend call) and the newest
+   * unused invitation link's sending and end (null when none is open, e.g.
+   * after a deactivation). Null once the person set a password.
+   */
+  invitation: v.nullable(
+    v.looseObject({
+      application_id: v.number(),
+      sent_at: nullableString,
+      expires_at: nullableString,
+    }),
+  ),
   deactivated_at: nullableString,
   created_at: v.string(),
   contract: v.boolean(),
@@ -267,3 +302,27 @@ export type StaffState = v.InferOutput<typeof staffStateSchema>;
 
 /** POST personal/{id}/dokumente/{documentId}/geprueft */
 export const documentCheckedSchema = staffDocumentSchema;
+
+/**
+ * GET personal/{id}/einsaetze: the fair/customer pairs the person is on,
+ * soonest fair first; `time_days` counts their days with times there and
+ * `removed_at` marks someone removed who stays on the sheet for their times.
+ */
+export const staffAssignmentsSchema = v.looseObject({
+  items: v.array(
+    v.looseObject({
+      fair: v.looseObject({
+        id: v.number(),
+        name: v.string(),
+        city: v.string(),
+        date_start: v.string(),
+        date_end: v.string(),
+        archived_at: nullableString,
+      }),
+      customer: v.looseObject({ id: v.number(), name: v.string(), archived_at: nullableString }),
+      time_days: v.number(),
+      removed_at: nullableString,
+    }),
+  ),
+});
+export type StaffAssignments = v.InferOutput<typeof staffAssignmentsSchema>;

@@ -16,6 +16,12 @@ export async function loginAs(page: Page, who: DemoUser): Promise<void> {
 
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A react-aria button that was pending announces through a live region for 7 s an
+  // element (role img) labelled by the button, which may be gone by then (a dialog
+  // closed): a transient of the library, not the screen. axe looks at the settled page.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 8_000,
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -123,3 +123,23 @@ export async function createPairThroughApi(
   expect(attached.ok(), await attached.text()).toBe(true);
   return { messeId, customerId };
 }
+
+/** A further customer, made and attached to the fair through the office's API. */
+export async function attachCustomerThroughApi(
+  request: APIRequestContext,
+  messeId: number,
+  customerName: string,
+): Promise<number> {
+  const customer = await request.post('/app/api/buero/kunden', {
+    headers: XHR,
+    data: { name: customerName },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = ((await customer.json()) as { id: number }).id;
+  const attached = await request.put(
+    `/app/api/buero/messen/${String(messeId)}/kunden/${String(customerId)}`,
+    { headers: XHR },
+  );
+  expect(attached.ok(), await attached.text()).toBe(true);
+  return customerId;
+}

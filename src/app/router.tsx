@@ -75,7 +75,7 @@ export const routes = [
               inArea('stundenerfassung', [
                 withCatalogs(['stundenerfassung'], stundenerfassungRoute),
               ]),
-              inArea('buero', [withCatalogs(['buero'], bueroRoute)]),
+              inArea('buero', [withCatalogs(['buero', 'dokumente'], bueroRoute)]),
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import type { CustomerList, Fair, FairDetail, FairList } from '@domain/buero/messen-contract';
 import type { MesseOption } from '@domain/messen/messen';
 import {
@@ -69,7 +70,8 @@ describe('fairs', () => {
     expect(list.items.map((f) => f.id)).toEqual([late.id]);
     const all = (await send(t.app, 'GET', 'messen', cookie)).json<FairList>();
     const ids = all.items.map((f) => f.id);
-    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(early.id));
+    // The sooner fair first (the order below has its own test).
+    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
 
     const edited = await send(t.app, 'PATCH', `messen/${String(early.id)}`, cookie, {
       name: 'Früh 2',
@@ -151,6 +153,35 @@ describe('fairs', () => {
 
     await send(t.app, 'PUT', `messen/${String(fair.id)}/archiv`, cookie, { archived: false });
     expect(await planner()).toContain(fair.id);
+  });
+
+  it('lists the fairs not over yet soonest first, then the past ones latest first, over pages', async () => {
+    // Days counted from the agency's today, as the list counts them (near midnight UTC differs).
+    const day = (offset: number) => agencyToday().add({ days: offset }).toString();
+    const fair = (name: string, start: number, end: number) =>
+      createFair({ name, city: 'Trier', date_start: day(start), date_end: day(end) });
+    // Created out of order, so neither the id nor the creation decides.
+    const past = await fair('Ordnung vorbei', -30, -28);
+    const later = await fair('Ordnung später', 60, 62);
+    const running = await fair('Ordnung läuft', -2, 3);
+    const longAgo = await fair('Ordnung lange her', -400, -399);
+    const soon = await fair('Ordnung bald', 5, 6);
+    const endsToday = await fair('Ordnung endet heute', -1, 0);
+    const expected = [running, endsToday, soon, later, past, longAgo].map((f) => f.id);
+    const one = (await send(t.app, 'GET', 'messen?q=Ordnung', cookie)).json<FairList>();
+    expect(one.items.map((f) => f.id)).toEqual(expected);
+    for (const limit of [1, 2, 3, 4]) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `messen?q=Ordnung&limit=${String(limit)}${cursor ? `&cursor=${cursor}` : ''}`;
+        const page: FairList = (await send(t.app, 'GET', url, cookie)).json<FairList>();
+        expect(page.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...page.items.map((f) => f.id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(seen, `limit ${String(limit)}`).toEqual(expected);
+    }
   });
 
   it('pages the list by keyset without gaps or repeats', async () => {

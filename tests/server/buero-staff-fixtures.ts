@@ -83,7 +83,9 @@ export function staffRoutes(
   return [
     { method: 'GET', url: STAFF },
     { method: 'GET', url: `${STAFF}?sort=name&contract=1&active=1` },
+    { method: 'GET', url: `${STAFF}?account=invited` },
     { method: 'GET', url: base },
+    { method: 'GET', url: `${base}/einsaetze` },
     { method: 'POST', url: `${base}/aufdecken`, payload: { field: 'bank_iban' } },
     { method: 'POST', url: `${base}/merkmale`, payload: { contract: true } },
     { method: 'GET', url: `${base}/dokumente/${String(documentId)}` },

@@ -20,8 +20,13 @@ const usesLingui = (file: string) =>
 describe('Lingui catalogs (lingui.config.ts)', async () => {
   const config = getConfig({ configPath: join(root, 'lingui.config.ts'), skipValidation: true });
   const catalogs = await getCatalogs(config);
+  // `sourcePaths` globs the file system on every read: read each catalog's files once.
+  const sources = catalogs.map((catalog) => ({
+    name: catalog.name,
+    paths: new Set(catalog.sourcePaths),
+  }));
   const owners = (file: string) =>
-    catalogs.filter((catalog) => catalog.sourcePaths.includes(file)).map((c) => c.name);
+    sources.filter((catalog) => catalog.paths.has(file)).map((c) => c.name);
 
   it('puts every file with texts into exactly one catalog', () => {
     const files = sourceFiles(join(root, 'src')).filter(usesLingui);

@@ -9,6 +9,7 @@ import { fairPairRoutes } from './routes/fair-pairs';
 import { fairRoutes } from './routes/fairs';
 import { listApplicantsRoute } from './routes/list-applicants';
 import { staffAccountRoutes } from './routes/staff-account';
+import { staffAssignmentsRoute } from './routes/staff-assignments';
 import { staffDetailRoutes } from './routes/staff-detail';
 import { staffDocumentRoutes } from './routes/staff-documents';
 import { staffListRoute } from './routes/staff-list';
@@ -36,6 +37,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await staffDetailRoutes(app);
   await staffDocumentRoutes(app);
   await staffAccountRoutes(app);
+  await staffAssignmentsRoute(app);
   await personDataRoutes(app);
   await auditRoutes(app);
   await officeUsersRoutes(app);

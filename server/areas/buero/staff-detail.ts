@@ -1,18 +1,21 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   maskSecret,
   type SecretField,
+  staffAccountState,
   type StaffDetail,
   type StaffDocument,
 } from '@domain/buero/staff-contract';
 import type { Database } from '@server/platform/db/client';
 import {
+  applications,
   bewerber,
   bewerberLocations,
   documents,
   locations,
 } from '@server/platform/db/schema/bewerber';
 import { bewerberMessen, messen } from '@server/platform/db/schema/messen';
+import { tokens } from '@server/platform/db/schema/system';
 import { users } from '@server/platform/db/schema/users';
 import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import type { FieldCipher } from '@server/platform/crypto/field-encryption';
@@ -156,6 +159,36 @@ export async function findStaffSecrets(db: Database, id: number) {
   return row ?? null;
 }
 
+/**
+ * A pending invitation of the person: the accepted application still
+ * `invited` (no password set yet) and the newest unused invitation link's
+ * sending and end. Null once the invitation was taken up.
+ */
+async function pendingInvitation(
+  db: Database,
+  bewerberId: number,
+  userId: number,
+): Promise<StaffDetail['invitation']> {
+  const [application] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.bewerberId, bewerberId), eq(applications.decision, 'invited')))
+    .orderBy(desc(applications.id))
+    .limit(1);
+  if (!application) return null;
+  const [link] = await db
+    .select({ sent_at: isoInstant(tokens.createdAt), expires_at: isoInstant(tokens.expiresAt) })
+    .from(tokens)
+    .where(and(eq(tokens.kind, 'invitation'), eq(tokens.userId, userId), isNull(tokens.usedAt)))
+    .orderBy(desc(tokens.createdAt), desc(tokens.id))
+    .limit(1);
+  return {
+    application_id: application.id,
+    sent_at: link?.sent_at ?? null,
+    expires_at: link?.expires_at ?? null,
+  };
+}
+
 /** GET personal/{id}: null when the id is no staff member. */
 export async function loadStaffDetail(
   db: Database,
@@ -169,7 +202,7 @@ export async function loadStaffDetail(
     const value = decryptSecret(cipher, p, field);
     return value === null ? null : maskSecret(value);
   };
-  const [chosenLocations, chosenMessen, docs] = await Promise.all([
+  const [chosenLocations, chosenMessen, docs, invitation] = await Promise.all([
     db
       .select({ id: locations.id, name: locations.name })
       .from(bewerberLocations)
@@ -188,11 +221,15 @@ export async function loadStaffDetail(
       .where(eq(bewerberMessen.bewerberId, p.id))
       .orderBy(asc(messen.dateStart), asc(messen.id)),
     documentsOf(db, p.id),
+    pendingInvitation(db, p.id, row.userId),
   ]);
+  const active = row.deactivatedAt === null;
   return {
     id: p.id,
     user_id: row.userId,
-    active: row.deactivatedAt === null,
+    active,
+    account: staffAccountState({ active, invited: invitation !== null }),
+    invitation,
     deactivated_at: row.deactivatedAt,
     created_at: row.createdAt,
     contract: p.contract,

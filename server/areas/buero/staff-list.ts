@@ -1,8 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { defaultOrder } from '@domain/buero/applicants-contract';
-import type { StaffList, StaffListParams } from '@domain/buero/staff-contract';
+import {
+  type StaffAccountState,
+  type StaffList,
+  type StaffListParams,
+} from '@domain/buero/staff-contract';
 import type { Database } from '@server/platform/db/client';
-import { bewerber, documents } from '@server/platform/db/schema/bewerber';
+import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
 import { users } from '@server/platform/db/schema/users';
 import { ageSql, isoInstant } from './applicant-status';
 import { type CursorKey, encodeCursor } from './cursor';
@@ -19,6 +23,27 @@ import { dayRangeConditions, firstnameKey, lastnameKey, personConditions } from 
 const createdAtKey = sql<string>`${users.createdAt}::text`;
 
 const hasDocuments = sql`exists (select 1 from ${documents} where ${documents.bewerberId} = ${bewerber.id})`;
+
+/** Accepted but no password set yet (applications_bewerber_idx finds the person's rows). */
+const invited = sql`exists (select 1 from ${applications}
+  where ${applications.bewerberId} = ${bewerber.id} and ${applications.decision} = 'invited')`;
+
+/** staffAccountState (domain/buero/staff-contract.ts) in SQL: deactivation first. */
+const accountState = sql<StaffAccountState>`case
+  when ${users.deactivatedAt} is not null then 'deactivated'
+  when ${invited} then 'invited'
+  else 'active' end`;
+
+function accountCondition(state: StaffAccountState): SQL {
+  switch (state) {
+    case 'deactivated':
+      return isNotNull(users.deactivatedAt);
+    case 'invited':
+      return sql`${users.deactivatedAt} is null and ${invited}`;
+    case 'active':
+      return sql`${users.deactivatedAt} is null and not ${invited}`;
+  }
+}
 
 function flagConditions(params: StaffListParams): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
@@ -40,6 +65,7 @@ function flagConditions(params: StaffListParams): (SQL | undefined)[] {
   if (params.active !== undefined) {
     conditions.push(params.active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt));
   }
+  if (params.account !== undefined) conditions.push(accountCondition(params.account));
   return conditions;
 }
 
@@ -79,6 +105,7 @@ export async function listStaff(
       timetracking: users.timetracking,
       documents: sql<number>`(select count(*)::int from ${documents} where ${documents.bewerberId} = ${bewerber.id})`,
       active: sql<boolean>`${users.deactivatedAt} is null`,
+      account: accountState,
       created_at: isoInstant(users.createdAt),
       createdAtKey,
       lastnameKey,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 
 /** Every office screen comes in one chunk; one import site keeps the app's first load small. */
 const screens = () => import('./routes/screens');
@@ -17,6 +17,12 @@ export const bueroRoute = {
   path: 'buero',
   lazy: screen('BueroLayout'),
   children: [
+    {
+      // `/:locale/buero` itself has no screen: the office starts at its applicant list
+      // (relative to this route, so the locale stays; a few bytes of every first load).
+      index: true,
+      loader: () => redirect('bewerbungen'),
+    },
     {
       path: 'bewerbungen',
       // The list's first page is asked for with the area check, not after the screen's

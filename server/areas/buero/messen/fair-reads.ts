@@ -6,6 +6,8 @@ import type {
   FairList,
   OfficeListParams,
 } from '@domain/buero/messen-contract';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
+import { MAX_FAIR_DAYS } from '@domain/shared/times/fair-days';
 import {
   type CoverageSignature,
   type CoverageTime,
@@ -55,29 +57,72 @@ export const customerColumns = {
   archived_at: sql<string | null>`${isoInstant(customers.archivedAt)}`,
 };
 
-/** Fairs, newest start first, active or archived (keyset on start date and id). */
+/** A fair is 'ahead' while its last day is today or later: in progress or to come. */
+function aheadCondition(today: string) {
+  // A fair spans at most MAX_FAIR_DAYS, so one not over started at most that long ago:
+  // the bound lets the ahead part walk the date index from there instead of from the oldest fair.
+  return sql`(${messen.dateEnd} >= ${today}::date
+    and ${messen.dateStart} >= ${today}::date - ${MAX_FAIR_DAYS}::int)`;
+}
+
+/**
+ * Fairs, active or archived, in the order the office works through them
+ * (docs/product/fairs.md): first those not over yet, soonest start first, then
+ * the past ones, latest start first. Keyset paging over the two parts: a page
+ * takes the rest of the part it is in, then the start of the next.
+ */
 export async function listFairs(
   db: Reader,
   params: OfficeListParams,
   cursor: FairKey | null,
 ): Promise<FairList> {
-  const rows = await db
-    .select(fairColumns)
-    .from(messen)
-    .where(
-      and(
-        params.archived ? isNotNull(messen.archivedAt) : isNull(messen.archivedAt),
-        params.q
-          ? sql`(${startsWith(messen.name, params.q)} or ${startsWith(messen.city, params.q)})`
-          : undefined,
-        cursor
-          ? sql`(${messen.dateStart}, ${messen.id}) < (${cursor.dateStart}::date, ${cursor.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(messen.dateStart), desc(messen.id))
-    .limit(params.limit + 1);
-  const page = rows.slice(0, params.limit);
+  const today = agencyToday().toString();
+  const ahead = aheadCondition(today);
+  const filter = and(
+    params.archived ? isNotNull(messen.archivedAt) : isNull(messen.archivedAt),
+    params.q
+      ? sql`(${startsWith(messen.name, params.q)} or ${startsWith(messen.city, params.q)})`
+      : undefined,
+  );
+  const page: (Fair & { part: FairKey['part'] })[] = [];
+  let more = false;
+  if (!cursor || cursor.part === 'ahead') {
+    const rows = await db
+      .select(fairColumns)
+      .from(messen)
+      .where(
+        and(
+          filter,
+          ahead,
+          cursor
+            ? sql`(${messen.dateStart}, ${messen.id}) > (${cursor.dateStart}::date, ${cursor.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(messen.dateStart), asc(messen.id))
+      .limit(params.limit + 1);
+    page.push(...rows.slice(0, params.limit).map((row) => ({ ...row, part: 'ahead' as const })));
+    more = rows.length > params.limit;
+  }
+  if (!more) {
+    const room = params.limit - page.length;
+    const rows = await db
+      .select(fairColumns)
+      .from(messen)
+      .where(
+        and(
+          filter,
+          sql`not ${ahead}`,
+          cursor?.part === 'past'
+            ? sql`(${messen.dateStart}, ${messen.id}) < (${cursor.dateStart}::date, ${cursor.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(messen.dateStart), desc(messen.id))
+      .limit(room + 1);
+    page.push(...rows.slice(0, room).map((row) => ({ ...row, part: 'past' as const })));
+    more = rows.length > room;
+  }
   const last = page.at(-1);
   // Counted for the page only, in two grouped queries: as subqueries of the list
   // the planner evaluated them for every fair before the sort (100k fairs: 170 ms).
@@ -86,14 +131,14 @@ export async function listFairs(
     page.map((fair) => fair.id),
   );
   return {
-    items: page.map((row) => ({
+    items: page.map(({ part: _part, ...row }) => ({
       ...row,
       customers: counts.customers.get(row.id) ?? 0,
       staff: counts.staff.get(row.id) ?? 0,
     })),
     next_cursor:
-      rows.length > params.limit && last
-        ? encodeFairCursor({ dateStart: last.date_start, id: last.id })
+      more && last
+        ? encodeFairCursor({ part: last.part, dateStart: last.date_start, id: last.id })
         : null,
   };
 }

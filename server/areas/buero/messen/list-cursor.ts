@@ -10,6 +10,7 @@ import { isIsoDay } from '@domain/shared/times/fair-days';
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 const fairCursor = v.tuple([
+  v.picklist(['ahead', 'past']),
   v.pipe(
     v.string(),
     v.check((day: string) => isIsoDay(day)),
@@ -18,7 +19,8 @@ const fairCursor = v.tuple([
 ]);
 const customerCursor = v.tuple([v.pipe(v.string(), v.maxLength(200)), id]);
 
-export type FairKey = { dateStart: string; id: number };
+/** The fair list's key: which part (not over yet, or past; fair-reads.ts), start day, id. */
+export type FairKey = { part: 'ahead' | 'past'; dateStart: string; id: number };
 export type CustomerKey = { name: string; id: number };
 
 function encode(parts: unknown[]): string {
@@ -33,13 +35,15 @@ function decode(cursor: string): unknown {
   }
 }
 
-export const encodeFairCursor = (key: FairKey) => encode([key.dateStart, key.id]);
+export const encodeFairCursor = (key: FairKey) => encode([key.part, key.dateStart, key.id]);
 export const encodeCustomerCursor = (key: CustomerKey) => encode([key.name, key.id]);
 
 /** The key, or null for a cursor this list did not make (the route answers 422). */
 export function decodeFairCursor(cursor: string): FairKey | null {
   const result = v.safeParse(fairCursor, decode(cursor));
-  return result.success ? { dateStart: result.output[0], id: result.output[1] } : null;
+  return result.success
+    ? { part: result.output[0], dateStart: result.output[1], id: result.output[2] }
+    : null;
 }
 
 export function decodeCustomerCursor(cursor: string): CustomerKey | null {

@@ -65,11 +65,13 @@ export function useCustomerPages(archived: boolean, q: string) {
   });
 }
 
-export function useFairDetail(id: number) {
+/** One fair with its customers; `enabled` false waits (a picker before its fair is chosen). */
+export function useFairDetail(id: number, enabled = true) {
   return useQuery({
     queryKey: [...ROOT, 'fair', id],
     queryFn: async (): Promise<FairDetail> =>
       v.parse(fairDetailSchema, await api.get(paths.fair(id))),
+    enabled,
   });
 }
 

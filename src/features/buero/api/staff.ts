@@ -15,6 +15,8 @@ import {
   staffListSchema,
   type StaffState,
   staffStateSchema,
+  type StaffAssignments,
+  staffAssignmentsSchema,
 } from '@domain/buero/staff-contract';
 import { api } from '@src/api/client';
 
@@ -44,6 +46,19 @@ export function useStaffDetail(id: number) {
     queryKey: detailKey(id),
     queryFn: async (): Promise<StaffDetail> =>
       v.parse(staffDetailSchema, await api.get(staffApiPaths.detail(id))),
+  });
+}
+
+/**
+ * The pairs a staff member is on. Keyed below the fair data ('buero', 'messen'):
+ * adding them to a pair (api/messen.ts useStaffChange) refreshes it, while the
+ * audited detail is not read again.
+ */
+export function useStaffAssignments(id: number) {
+  return useQuery({
+    queryKey: ['buero', 'messen', 'staff-assignments', id],
+    queryFn: async (): Promise<StaffAssignments> =>
+      v.parse(staffAssignmentsSchema, await api.get(staffApiPaths.assignments(id))),
   });
 }
 

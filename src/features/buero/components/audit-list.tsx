@@ -1,9 +1,10 @@
 import { useLingui as useI18n } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntryItem } from '@domain/buero/gdpr-contract';
 import { formatDateTime } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { AUDIT_ACTION_LABELS } from '../lib/audit-labels';
+import { ScrollTable } from './scroll-table';
 
 const shown = (value: unknown): string =>
   value === null || value === undefined
@@ -44,9 +45,10 @@ function Changes({ changes }: { changes: AuditEntryItem['changes'] }) {
 /** One page or more of audit entries: when, who, what, about what, which fields changed. */
 export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
   const { i18n } = useI18n();
+  const { t } = useLingui();
   const locale = useLocale();
   return (
-    <div className="buero-table-wrap">
+    <ScrollTable label={t`Protokolleinträge`}>
       <table className="buero-table buero-audit">
         <thead>
           <tr>
@@ -94,6 +96,6 @@ export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

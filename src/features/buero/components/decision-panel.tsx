@@ -1,12 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApplicantStatus } from '@domain/buero/applicants-contract';
 import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
+import { useLocale } from '@src/ui/use-locale';
 import { useResendInvitation } from '../api/decisions';
+import { bueroPaths } from '../paths';
 import { AcceptDialog, RejectDialog } from './decision-dialogs';
 
-type DecisionPanelProps = { id: number; status: ApplicantStatus; name: string };
+type DecisionPanelProps = {
+  /** The application. */
+  id: number;
+  /** The person (applicant row): after accepting, their staff record. */
+  bewerberId: number;
+  status: ApplicantStatus;
+  name: string;
+};
+
+/** A status line; `focus` moves focus to it once shown (a decision's dialog has closed). */
+type Notice = { text: string; focus: boolean };
 
 /** What the status allows, in words (docs/product/office.md). */
 function StatusExplanation({ status }: { status: ApplicantStatus }) {
@@ -37,16 +50,25 @@ function StatusExplanation({ status }: { status: ApplicantStatus }) {
 }
 
 /** Annehmen / Ablehnen / Einladung erneut senden on the applicant's detail page. */
-export function DecisionPanel({ id, status, name }: DecisionPanelProps) {
+export function DecisionPanel({ id, bewerberId, status, name }: DecisionPanelProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Notice>({ text: '', focus: false });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const resend = useResendInvitation(id);
   const undecided = status === 'complete' || status === 'step2_missing';
+  const hasStaffRecord = status === 'invited' || status === 'staff';
   const done = (text: string) => {
     setDialog(null);
-    setNotice(text);
+    setNotice({ text, focus: true });
   };
+  // The dialog's button is gone with the decision (the page shows the new status), and
+  // the dialog would hand focus back to it: focus the outcome instead, so a keyboard
+  // user continues from there (the staff record's link follows it).
+  useEffect(() => {
+    if (notice.focus) noticeRef.current?.focus();
+  }, [notice]);
 
   return (
     <section className="buero-decision" aria-labelledby="s-decision">
@@ -73,7 +95,8 @@ export function DecisionPanel({ id, status, name }: DecisionPanelProps) {
             isPending={resend.isPending}
             onPress={() =>
               resend.mutate(undefined, {
-                onSuccess: () => setNotice(t`Die Einladung wurde erneut gesendet.`),
+                onSuccess: () =>
+                  setNotice({ text: t`Die Einladung wurde erneut gesendet.`, focus: false }),
               })
             }
           >
@@ -82,9 +105,16 @@ export function DecisionPanel({ id, status, name }: DecisionPanelProps) {
         </div>
       ) : null}
       <FailureAlert error={resend.error} />
-      <p role="status" className="buero-decision__notice">
-        {notice}
+      <p role="status" className="buero-decision__notice" tabIndex={-1} ref={noticeRef}>
+        {notice.text}
       </p>
+      {hasStaffRecord ? (
+        <p>
+          <Link to={bueroPaths.staffMember(locale, bewerberId)}>
+            <Trans>Zum Personaleintrag von {name}</Trans>
+          </Link>
+        </p>
+      ) : null}
       {dialog === 'accept' ? (
         <AcceptDialog id={id} name={name} onClose={() => setDialog(null)} onDone={done} />
       ) : null}

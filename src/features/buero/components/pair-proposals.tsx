@@ -9,16 +9,11 @@ import {
   EXPERIENCE_FILTER_MAX,
   LANGUAGE_FILTER_MAX,
 } from '@domain/buero/applicants-contract';
-import type { PairAssignments, Proposal } from '@domain/buero/messen-contract';
+import type { PairAssignments } from '@domain/buero/messen-contract';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useApplicantOptions } from '../api/applicants';
 import { useProposals, useStaffChange } from '../api/messen';
-import {
-  EXPERIENCE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  LANGUAGE_LABELS,
-  LANGUAGE_LEVEL_LABELS,
-} from '../lib/labels';
+import { EXPERIENCE_LABELS, LANGUAGE_LABELS, levelList, levelWord } from '../lib/labels';
 import { KeyLevelFilter } from './key-level-filter';
 import { useSelection } from './selection';
 
@@ -70,15 +65,6 @@ export function PairProposals({ data }: { data: PairAssignments }) {
   const count = selected.size;
   const allChecked = items.length > 0 && items.every((person) => selected.has(person.id));
   const archived = data.fair.archived_at !== null || data.customer.archived_at !== null;
-
-  const languageText = (person: Proposal) =>
-    APPLICANT_LANGUAGES.filter((key) => (person.languages[key] ?? 0) > 0)
-      .map((key) => `${i18n._(LANGUAGE_LABELS[key])} ${String(person.languages[key])}`)
-      .join(', ');
-  const experienceText = (person: Proposal) =>
-    APPLICANT_EXPERIENCE.filter((key) => (person.experience[key] ?? 0) > 0)
-      .map((key) => `${i18n._(EXPERIENCE_LABELS[key])} ${String(person.experience[key])}`)
-      .join(', ');
 
   return (
     <section className="buero-card" aria-labelledby="pair-proposals-title">
@@ -151,7 +137,7 @@ export function PairProposals({ data }: { data: PairAssignments }) {
           }))}
           levels={levels(LANGUAGE_FILTER_MAX).map((level) => ({
             value: level,
-            label: i18n._(LANGUAGE_LEVEL_LABELS[level] ?? LANGUAGE_LEVEL_LABELS[0]!),
+            label: levelWord(i18n, 'language', level) ?? '',
           }))}
           onChange={(languages) => set({ languages })}
         />
@@ -166,7 +152,7 @@ export function PairProposals({ data }: { data: PairAssignments }) {
           }))}
           levels={levels(EXPERIENCE_FILTER_MAX).map((level) => ({
             value: level,
-            label: i18n._(EXPERIENCE_LEVEL_LABELS[level] ?? EXPERIENCE_LEVEL_LABELS[0]!),
+            label: levelWord(i18n, 'experience', level) ?? '',
           }))}
           onChange={(experience) => set({ experience })}
         />
@@ -231,8 +217,8 @@ export function PairProposals({ data }: { data: PairAssignments }) {
                     <th scope="row">{name}</th>
                     <td>{person.city ?? '–'}</td>
                     <td>{person.locations.join(', ') || '–'}</td>
-                    <td>{languageText(person) || '–'}</td>
-                    <td>{experienceText(person) || '–'}</td>
+                    <td>{levelList(i18n, 'language', person.languages) || '–'}</td>
+                    <td>{levelList(i18n, 'experience', person.experience) || '–'}</td>
                   </tr>
                 );
               })}

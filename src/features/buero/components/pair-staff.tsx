@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import type { PairAssignments } from '@domain/buero/messen-contract';
 import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract';
 import { formatInstantDate } from '@domain/shared/date-format';
@@ -6,6 +7,7 @@ import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useStaffChange } from '../api/messen';
+import { bueroPaths } from '../paths';
 import { useSelection } from './selection';
 
 /**
@@ -95,7 +97,9 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                         />
                       )}
                     </td>
-                    <th scope="row">{name}</th>
+                    <th scope="row">
+                      <Link to={bueroPaths.staffMember(locale, person.id)}>{name}</Link>
+                    </th>
                     <td className="buero-email">{person.email}</td>
                     <td className="buero-num">{person.time_days}</td>
                     <td>
@@ -119,18 +123,25 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                       )}
                     </td>
                     <td>
-                      <a
-                        href={bueroTimesheetPdfApiPaths.staffPdf(
-                          pair.messeId,
-                          pair.customerId,
-                          person.id,
-                          locale,
-                        )}
-                        download
-                        aria-label={t`PDF Stundenzettel: ${name}`}
-                      >
-                        <Trans>PDF Stundenzettel</Trans>
-                      </a>
+                      {/* A sheet without a day would be an empty PDF: offered once there is one. */}
+                      {person.time_days > 0 ? (
+                        <a
+                          href={bueroTimesheetPdfApiPaths.staffPdf(
+                            pair.messeId,
+                            pair.customerId,
+                            person.id,
+                            locale,
+                          )}
+                          download
+                          aria-label={t`PDF Stundenzettel: ${name}`}
+                        >
+                          <Trans>PDF Stundenzettel</Trans>
+                        </a>
+                      ) : (
+                        <span className="buero-muted">
+                          <Trans>noch keine Tage</Trans>
+                        </span>
+                      )}
                     </td>
                   </tr>
                 );

@@ -12,12 +12,7 @@ import {
   EXPERIENCE_FILTER_MAX,
   LANGUAGE_FILTER_MAX,
 } from '@domain/buero/applicants-contract';
-import {
-  EXPERIENCE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  LANGUAGE_LABELS,
-  LANGUAGE_LEVEL_LABELS,
-} from '../lib/labels';
+import { EXPERIENCE_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { KeyLevelFilter } from './key-level-filter';
 import { YesNoFilter } from './yes-no-filter';
 
@@ -134,7 +129,7 @@ export function PersonFilterFields({ draft, options, set }: Props) {
         }))}
         levels={levels(LANGUAGE_FILTER_MAX).map((level) => ({
           value: level,
-          label: i18n._(LANGUAGE_LEVEL_LABELS[level] ?? LANGUAGE_LEVEL_LABELS[0]!),
+          label: levelWord(i18n, 'language', level) ?? '',
         }))}
         onChange={(languages) => set({ languages })}
       />
@@ -149,7 +144,7 @@ export function PersonFilterFields({ draft, options, set }: Props) {
         }))}
         levels={levels(EXPERIENCE_FILTER_MAX).map((level) => ({
           value: level,
-          label: i18n._(EXPERIENCE_LEVEL_LABELS[level] ?? EXPERIENCE_LEVEL_LABELS[0]!),
+          label: levelWord(i18n, 'experience', level) ?? '',
         }))}
         onChange={(experience) => set({ experience })}
       />

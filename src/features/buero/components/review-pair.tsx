@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '@domain/shared/date-format';
 import type { Locale } from '@domain/shared/locale';
 import { formatClock, formatHoursMinutes } from '@domain/shared/times/time';
 import { useLocale } from '@src/ui/use-locale';
+import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
@@ -70,7 +71,7 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
   }
   const customerName = pair.customer.name;
   return (
-    <div className="buero-table-wrap">
+    <ScrollTable label={t`Zeiten bei ${customerName}`}>
       <table className="buero-table buero-review-table">
         <caption className="visually-hidden">{t`Zeiten bei ${customerName}`}</caption>
         <thead>
@@ -92,7 +93,7 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type StaffDocument, staffApiPaths } from '@domain/buero/staff-contract';
 import { formatDateTime } from '@domain/shared/date-format';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 import { useLocale } from '@src/ui/use-locale';
 import { useMarkChecked } from '../api/staff';
 
@@ -20,6 +21,7 @@ export function StaffDocuments({
   const { t } = useLingui();
   const locale = useLocale();
   const mark = useMarkChecked(staffId);
+  const typeLabel = useDocumentTypeLabel();
   if (documents.length === 0) {
     return (
       <p className="buero-muted">
@@ -56,7 +58,7 @@ export function StaffDocuments({
             const checkedBy = document.checked_by ?? '–';
             return (
               <tr key={document.id}>
-                <th scope="row">{document.type}</th>
+                <th scope="row">{typeLabel(document.type)}</th>
                 <td>
                   <a href={staffApiPaths.document(staffId, document.id)} download={name}>
                     {name}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ApplicantOptions } from '@domain/buero/applicants-contract';
+import { STAFF_ACCOUNT_STATES } from '@domain/buero/staff-contract';
 import type { StaffListRequest } from '../api/staff';
 import { DateRangeFields } from './date-range-fields';
 import { FilterForm } from './filter-form';
@@ -31,13 +32,27 @@ export function StaffFilters({ request, options, onApply }: Props) {
       onSubmit={() => onApply(draft)}
       onReset={reset}
     >
-      <YesNoFilter
-        label={<Trans>Konto</Trans>}
-        value={draft.active}
-        yes={t`Aktiv`}
-        no={t`Deaktiviert`}
-        onChange={(active) => set({ active })}
-      />
+      <label>
+        <span>
+          <Trans>Konto</Trans>
+        </span>
+        <select
+          className="field__input"
+          value={draft.account ?? ''}
+          onChange={(event) =>
+            set({
+              account: STAFF_ACCOUNT_STATES.find((state) => state === event.target.value),
+              // The older yes/no filter gives way to the state (addresses from before it).
+              active: undefined,
+            })
+          }
+        >
+          <option value="">{t`Alle`}</option>
+          <option value="active">{t`Aktiv`}</option>
+          <option value="invited">{t`Eingeladen (noch kein Passwort)`}</option>
+          <option value="deactivated">{t`Deaktiviert`}</option>
+        </select>
+      </label>
       <YesNoFilter
         label={<Trans>Vertrag</Trans>}
         value={draft.contract}

@@ -1,13 +1,33 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { StaffListItem } from '@domain/buero/staff-contract';
+import type { StaffAccountState, StaffListItem } from '@domain/buero/staff-contract';
 import { formatInstantDate } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
 
 const yesNo = (value: boolean) => (value ? <Trans>ja</Trans> : <Trans>nein</Trans>);
 
-/** One row per staff member: name, contact, the flags and whether the login is active. */
+/** Whether the person can log in: active, invited (no password yet) or deactivated. */
+function AccountState({ state }: { state: StaffAccountState }) {
+  switch (state) {
+    case 'active':
+      return <Trans>aktiv</Trans>;
+    case 'invited':
+      return (
+        <span className="buero-status buero-status--pending">
+          <Trans>eingeladen</Trans>
+        </span>
+      );
+    case 'deactivated':
+      return (
+        <span className="buero-status buero-status--rejected">
+          <Trans>deaktiviert</Trans>
+        </span>
+      );
+  }
+}
+
+/** One row per staff member: name, contact, the flags and where the login stands. */
 export function StaffTable({ items }: { items: readonly StaffListItem[] }) {
   const locale = useLocale();
   return (
@@ -59,13 +79,7 @@ export function StaffTable({ items }: { items: readonly StaffListItem[] }) {
               <td>{yesNo(item.timetracking)}</td>
               <td className="buero-num">{item.documents}</td>
               <td>
-                {item.active ? (
-                  <Trans>aktiv</Trans>
-                ) : (
-                  <span className="buero-status buero-status--rejected">
-                    <Trans>deaktiviert</Trans>
-                  </span>
-                )}
+                <AccountState state={item.account} />
               </td>
               <td>{formatInstantDate(item.created_at, locale)}</td>
             </tr>

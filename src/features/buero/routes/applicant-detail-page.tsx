@@ -14,13 +14,7 @@ import { useApplicantDetail } from '../api/applicants';
 import { DecisionPanel } from '../components/decision-panel';
 import { DetailRow as Row } from '../components/detail-row';
 import { StatusBadge } from '../components/status-badge';
-import {
-  EXPERIENCE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  GENDER_LABELS,
-  LANGUAGE_LABELS,
-  LANGUAGE_LEVEL_LABELS,
-} from '../lib/labels';
+import { EXPERIENCE_LABELS, GENDER_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { bueroPaths } from '../paths';
 
 /** A link to an earlier application of the same address. */
@@ -113,7 +107,12 @@ export function ApplicantDetailPage() {
         )}
       </header>
 
-      <DecisionPanel id={d.id} status={d.status} name={`${firstname} ${lastname}`} />
+      <DecisionPanel
+        id={d.id}
+        bewerberId={d.bewerber_id}
+        status={d.status}
+        name={`${firstname} ${lastname}`}
+      />
 
       <div className="buero-detail-grid">
         <section aria-labelledby="s-contact">
@@ -177,9 +176,7 @@ export function ApplicantDetailPage() {
               const level = d.languages[language];
               return (
                 <Row key={language} label={i18n._(LANGUAGE_LABELS[language])}>
-                  {level === null || level === undefined
-                    ? null
-                    : i18n._(LANGUAGE_LEVEL_LABELS[level] ?? LANGUAGE_LEVEL_LABELS[0]!)}
+                  {levelWord(i18n, 'language', level)}
                 </Row>
               );
             })}
@@ -196,9 +193,7 @@ export function ApplicantDetailPage() {
               const level = d.experience[area];
               return (
                 <Row key={area} label={i18n._(EXPERIENCE_LABELS[area])}>
-                  {level === null || level === undefined
-                    ? null
-                    : i18n._(EXPERIENCE_LEVEL_LABELS[level] ?? EXPERIENCE_LEVEL_LABELS[0]!)}
+                  {levelWord(i18n, 'experience', level)}
                 </Row>
               );
             })}

@@ -176,13 +176,16 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                     <td className="buero-num">{customer.supervisors}</td>
                     <td className="buero-num">{customer.time_days}</td>
                     <td className="buero-actions">
-                      <a
-                        href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
-                        download
-                        aria-label={t`PDF Kundenblatt: ${name}`}
-                      >
-                        <Trans>PDF Kundenblatt</Trans>
-                      </a>
+                      {/* Without a day with times the sheet would be empty: not offered. */}
+                      {customer.time_days > 0 ? (
+                        <a
+                          href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
+                          download
+                          aria-label={t`PDF Kundenblatt: ${name}`}
+                        >
+                          <Trans>PDF Kundenblatt</Trans>
+                        </a>
+                      ) : null}
                       <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
                         <Trans>Einsatz planen</Trans>
                       </Link>

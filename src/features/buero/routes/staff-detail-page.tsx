@@ -3,6 +3,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { APPLICANT_EXPERIENCE, APPLICANT_LANGUAGES } from '@domain/buero/applicants-contract';
+import { staffAccountState } from '@domain/buero/staff-contract';
 import { formatDate, formatInstantDate } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
@@ -10,15 +11,11 @@ import { useStaffDetail } from '../api/staff';
 import { DetailRow as Row } from '../components/detail-row';
 import { SecretValue } from '../components/secret-value';
 import { StaffAccount } from '../components/staff-account';
+import { StaffAssignments } from '../components/staff-assignments';
+import { StaffInvitation } from '../components/staff-invitation';
 import { StaffDocuments } from '../components/staff-documents';
 import { PersonnelNumber } from '../components/personnel-number';
-import {
-  EXPERIENCE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  GENDER_LABELS,
-  LANGUAGE_LABELS,
-  LANGUAGE_LEVEL_LABELS,
-} from '../lib/labels';
+import { EXPERIENCE_LABELS, GENDER_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { bueroPaths } from '../paths';
 
 /**
@@ -58,8 +55,8 @@ export function StaffDetailPage() {
   const p = d.person;
   const pay = d.payroll;
   const since = formatInstantDate(d.created_at, locale);
-  const level = (value: number | null | undefined, labels: typeof LANGUAGE_LEVEL_LABELS) =>
-    value === null || value === undefined ? null : i18n._(labels[value] ?? labels[0]!);
+  // From the detail's `active` and `invitation`, which a deactivation's answer keeps current.
+  const account = staffAccountState({ active: d.active, invited: d.invitation !== null });
   const kkType =
     pay.kk_type === 'gesetzlich' ? t`gesetzlich` : pay.kk_type === 'privat' ? t`privat` : null;
 
@@ -71,7 +68,13 @@ export function StaffDetailPage() {
           {p.firstname} {p.lastname}
         </h1>
         <p className="buero-muted">
-          {d.active ? <Trans>Konto aktiv seit {since}</Trans> : <Trans>Konto deaktiviert</Trans>}
+          {account === 'active' ? (
+            <Trans>Konto aktiv seit {since}</Trans>
+          ) : account === 'invited' ? (
+            <Trans>Eingeladen seit {since}, noch kein Passwort festgelegt</Trans>
+          ) : (
+            <Trans>Konto deaktiviert</Trans>
+          )}
         </p>
       </header>
 
@@ -79,6 +82,9 @@ export function StaffDetailPage() {
         <h2 id="s-account">
           <Trans>Konto und Merkmale</Trans>
         </h2>
+        {account === 'invited' && d.invitation ? (
+          <StaffInvitation invitation={d.invitation} />
+        ) : null}
         <StaffAccount detail={d} />
         <p>
           <Link to={bueroPaths.personAudit(locale, d.id)}>
@@ -86,6 +92,8 @@ export function StaffDetailPage() {
           </Link>
         </p>
       </section>
+
+      <StaffAssignments staffId={d.id} name={`${p.firstname} ${p.lastname}`} active={d.active} />
 
       <div className="buero-detail-grid">
         <section aria-labelledby="s-contact">
@@ -170,12 +178,12 @@ export function StaffDetailPage() {
           <dl className="buero-dl">
             {APPLICANT_LANGUAGES.map((language) => (
               <Row key={language} label={i18n._(LANGUAGE_LABELS[language])}>
-                {level(d.languages[language], LANGUAGE_LEVEL_LABELS)}
+                {levelWord(i18n, 'language', d.languages[language])}
               </Row>
             ))}
             {APPLICANT_EXPERIENCE.map((area) => (
               <Row key={area} label={i18n._(EXPERIENCE_LABELS[area])}>
-                {level(d.experience[area], EXPERIENCE_LEVEL_LABELS)}
+                {levelWord(i18n, 'experience', d.experience[area])}
               </Row>
             ))}
           </dl>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatInstantDate } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { documentUrl, useDocuments } from '../api/list-documents';
-import { useDocumentTypeLabel } from '../lib/use-document-type-label';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 
 /** The person's uploaded documents (type, date) with a link that opens each; cards fit a phone. */
 export function DocumentList() {

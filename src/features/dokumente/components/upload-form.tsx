@@ -9,7 +9,7 @@ import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { useUploadDocument } from '../api/upload-document';
 import { uploadFormSchema } from '../lib/upload-form-schema';
-import { useDocumentTypeLabel } from '../lib/use-document-type-label';
+import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 
 /**
  * Type and file, sent as multipart. After a successful upload the form hides

@@ -4,6 +4,7 @@ import {
   revealAnswerSchema,
   revealBodySchema,
   STAFF_API_PATTERNS,
+  staffAssignmentsSchema,
   staffDetailSchema,
   staffFlagsBodySchema,
   staffListQuerySchema,
@@ -24,7 +25,8 @@ export const bueroStaffOperations: ApiOperation[] = [
     summary: 'One page of the staff list',
     description:
       "The applicant list's person filters, paging and sorts (`date`: the login's creation), " +
-      'plus `contract`, `timetracking`, `documents` (any uploaded) and `active` as 0/1.',
+      'plus `contract`, `timetracking`, `documents` (any uploaded) and `active` as 0/1, and ' +
+      '`account` (`active`: can log in, `invited`: no password set yet, `deactivated`).',
     access: 'office',
     querySchema: staffListQuerySchema,
     answer: { description: 'One page.', schema: staffListSchema },
@@ -100,6 +102,17 @@ export const bueroStaffOperations: ApiOperation[] = [
     access: 'office',
     body: emptyBody,
     answer: { description: 'The document.', schema: documentCheckedSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: buero(STAFF_API_PATTERNS.assignments),
+    tag: 'buero',
+    summary: 'The fair/customer pairs the staff member is on, soonest fair first',
+    description:
+      "Adding the person to a pair is the pair's call (`POST …/kunden/{customerId}/personal`).",
+    access: 'office',
+    answer: { description: 'The assignments.', schema: staffAssignmentsSchema },
     errors: [400, 404],
   },
 ];

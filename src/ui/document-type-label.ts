@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentType } from '@domain/dokumente/dokumente';
 
-/** The types in the screen's language (the stored value stays the German name). */
+/**
+ * A document type in the screen's language; the stored value stays the German
+ * name (domain/dokumente/dokumente.ts). The one translation of the types, for the staff
+ * member's documents and the office's view of them: its texts are in the
+ * documents' catalog (lingui.config.ts), which the office loads as well.
+ */
 export function useDocumentTypeLabel(): (type: DocumentType | string) => string {
   const { t } = useLingui();
   return (type) => {
