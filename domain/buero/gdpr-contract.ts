@@ -54,8 +54,53 @@ const auditEntrySchema = v.looseObject({
   changes: v.nullable(v.looseObject({})),
   /** The entry's other details (counts, kinds, field names), never personal values. */
   details: v.nullable(v.looseObject({})),
+  /**
+   * What the entry is about, as ids (domain/shared/audit-subject.ts; a person found
+   * through an application, document or login is named too): the page's
+   * `refs` give their names. Null for an entry about nothing (a login).
+   */
+  about: v.nullable(
+    v.looseObject({
+      person_id: v.optional(v.number()),
+      application_id: v.optional(v.number()),
+      user_id: v.optional(v.number()),
+      document_id: v.optional(v.number()),
+      fair_id: v.optional(v.number()),
+      customer_id: v.optional(v.number()),
+      day: v.optional(v.string()),
+      sheet: v.optional(v.picklist(['staff', 'customer'])),
+      month: v.optional(v.string()),
+    }),
+  ),
 });
 export type AuditEntryItem = v.InferOutput<typeof auditEntrySchema>;
+export type AuditEntryAbout = NonNullable<AuditEntryItem['about']>;
+
+const namedSchema = v.looseObject({ id: v.number(), name: v.string() });
+
+/**
+ * The names of the ids a page's entries are about or mention (assignments,
+ * chosen fairs, documents), resolved on the server in a few batched reads.
+ * An id whose row is gone is simply missing here.
+ */
+const auditRefsSchema = v.looseObject({
+  /** Applicant/staff rows: the name (or pseudonym), whether it is staff (a login), its latest application. */
+  people: v.array(
+    v.looseObject({
+      id: v.number(),
+      name: v.string(),
+      staff: v.boolean(),
+      application_id: v.nullable(v.number()),
+    }),
+  ),
+  /** Logins: the account's name and role. */
+  users: v.array(v.looseObject({ id: v.number(), name: v.string(), role: v.string() })),
+  fairs: v.array(namedSchema),
+  customers: v.array(namedSchema),
+  /** Documents by their type code (the office's document labels name it). */
+  documents: v.array(v.looseObject({ id: v.number(), type: v.string() })),
+});
+export type AuditRefs = v.InferOutput<typeof auditRefsSchema>;
 
 /** GET personen/{id}/protokoll and messen/{id}/protokoll. */
 export const auditPageSchema = v.looseObject({
@@ -64,6 +109,7 @@ export const auditPageSchema = v.looseObject({
   /** A person's page: true once the person is erased (the title is then the pseudonym). */
   erased: v.optional(v.boolean()),
   items: v.array(auditEntrySchema),
+  refs: auditRefsSchema,
   next_cursor: v.nullable(v.string()),
 });
 export type AuditPage = v.InferOutput<typeof auditPageSchema>;

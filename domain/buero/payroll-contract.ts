@@ -5,23 +5,27 @@ import { LODAS_LIMITS } from './payroll/lodas';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 
 /*
- * The office's payroll files (issue 15, docs/product/payroll-export.md): a CSV
- * and a DATEV LODAS import file per period (a month or a fair's days) for all
- * or chosen staff, and the personnel number on the staff record. The server
- * registers these patterns and parses with these schemas; the browser builds
- * its links with the builders.
+ * The office's payroll files (docs/product/payroll-export.md): a CSV and a
+ * DATEV LODAS import file per period (a month or a fair's days) for all or
+ * chosen staff, the preview of what such a file holds (its answer:
+ * buero-payroll-preview-contract.ts), and the personnel number on the staff
+ * record. The server registers these patterns and parses with these schemas;
+ * the browser builds its links with the builders.
  *
  * Statuses: 401 anonymous, 403 not office; 422 `{message, errors}` for a bad
  * query (errors by parameter), for LODAS without its settings
  * (errors.format: `lodas_not_configured`), with unsigned days chosen
  * (errors.unsigned: `lodas_signed_only`) or with people lacking a personnel
- * number (errors.staff names them: `personnel_number_missing`); 404 for an
+ * number (errors.staff names them: `personnel_number_missing`), and for a
+ * file that would hold nobody (`payroll_empty`, errors on the period's
+ * parameter: no empty file is handed out as a success); 404 for an
  * unknown fair; 409 `personnel_number_taken` on the personnel-number route.
  */
 
 /** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
 export const BUERO_PAYROLL_PATTERNS = {
   export: '/abrechnung/export',
+  preview: '/abrechnung/vorschau',
   personnelNumber: '/personal/:id/personalnummer',
 } as const;
 
@@ -51,6 +55,14 @@ const MESSAGES = {
     de: 'Diese Personalnummer hat bereits eine andere Person.',
     en: 'Another person already has this personnel number.',
   },
+  payroll_empty: {
+    de: 'Keine unterschriebenen Stunden in diesem Zeitraum.',
+    en: 'No signed hours in this period.',
+  },
+  payroll_empty_unsigned: {
+    de: 'Keine Stunden in diesem Zeitraum.',
+    en: 'No hours in this period.',
+  },
   too_many: {
     de: `Höchstens ${String(PAYROLL_STAFF_MAX)} Personen; für mehr bitte alle exportieren.`,
     en: `At most ${String(PAYROLL_STAFF_MAX)} people; for more, export all.`,
@@ -72,13 +84,8 @@ const serialText = v.pipe(
   v.maxValue(MAX_SERIAL, 'invalid'),
 );
 
-/**
- * GET abrechnung/export: `format`, exactly one of `month` (yyyy-MM) and
- * `messe_id` (the fair's days), optional `staff` (comma list of staff ids;
- * absent: everyone with times in the period) and `unsigned=1` (CSV only).
- */
-export const payrollExportQueryFieldsSchema = v.looseObject({
-  format: v.picklist(PAYROLL_FORMATS, 'invalid'),
+/** The period and staff entries the export and its preview share. */
+const payrollSelectionEntries = {
   month: v.optional(
     v.pipe(
       v.string('invalid'),
@@ -104,20 +111,37 @@ export const payrollExportQueryFieldsSchema = v.looseObject({
     ),
     '0',
   ),
+};
+
+/**
+ * GET abrechnung/export: `format`, exactly one of `month` (yyyy-MM) and
+ * `messe_id` (the fair's days), optional `staff` (comma list of staff ids;
+ * absent: everyone with times in the period) and `unsigned=1` (CSV only).
+ */
+export const payrollExportQueryFieldsSchema = v.looseObject({
+  format: v.picklist(PAYROLL_FORMATS, 'invalid'),
+  ...payrollSelectionEntries,
 });
 
+/** GET abrechnung/vorschau: the export's query without `format` (what a CSV with these options holds). */
+export const payrollPreviewQueryFieldsSchema = v.looseObject(payrollSelectionEntries);
+
+/** The period rule of both queries: exactly one of month and fair. */
+const hasOnePeriod = (input: { month?: string; messe_id?: number }) =>
+  (input.month === undefined) !== (input.messe_id === undefined);
+
+// One pipe per schema (valibot types a pipe item by its schema's output).
 /** The export's query with its rule: exactly one of month and fair. */
 export const payrollExportQuerySchema = v.pipe(
   payrollExportQueryFieldsSchema,
-  v.forward(
-    v.partialCheck(
-      [['month'], ['messe_id']],
-      (input) => (input.month === undefined) !== (input.messe_id === undefined),
-      'period_choice',
-    ),
-    ['month'],
-  ),
+  v.forward(v.partialCheck([['month'], ['messe_id']], hasOnePeriod, 'period_choice'), ['month']),
 );
+/** The preview's query with the same rule. */
+export const payrollPreviewQuerySchema = v.pipe(
+  payrollPreviewQueryFieldsSchema,
+  v.forward(v.partialCheck([['month'], ['messe_id']], hasOnePeriod, 'period_choice'), ['month']),
+);
+export type PayrollPreviewParams = v.InferOutput<typeof payrollPreviewQuerySchema>;
 export type PayrollExportParams = v.InferOutput<typeof payrollExportQuerySchema>;
 export type PayrollExportQuery = {
   format: PayrollFormat;
@@ -127,15 +151,30 @@ export type PayrollExportQuery = {
   includeUnsigned?: boolean;
 };
 
-/** The export's full path, for a download link (the browser sends the cookie with it). */
-export function payrollExportPath(query: PayrollExportQuery): string {
-  const params = new URLSearchParams({ format: query.format });
+/** What a file holds: the export's query without its format (the preview's query). */
+export type PayrollSelectionQuery = Omit<PayrollExportQuery, 'format'>;
+
+/** The query string of a selection (the export adds its format in front). */
+export function payrollSelectionSearch(
+  query: PayrollSelectionQuery,
+  params = new URLSearchParams(),
+): string {
   if (query.month !== undefined) params.set('month', query.month);
   if (query.messeId !== undefined) params.set('messe_id', String(query.messeId));
   if (query.staffIds && query.staffIds.length > 0) params.set('staff', query.staffIds.join(','));
   if (query.includeUnsigned) params.set('unsigned', '1');
-  return `${BUERO_API_PREFIX}${BUERO_PAYROLL_PATTERNS.export}?${params.toString()}`;
+  return params.toString();
 }
+
+/** The export's full path, for a download link (the browser sends the cookie with it). */
+export function payrollExportPath(query: PayrollExportQuery): string {
+  const search = payrollSelectionSearch(query, new URLSearchParams({ format: query.format }));
+  return `${BUERO_API_PREFIX}${BUERO_PAYROLL_PATTERNS.export}?${search}`;
+}
+
+/** The preview's path relative to /app/api (the API client's prefix). */
+export const payrollPreviewApiPath = (query: PayrollSelectionQuery): string =>
+  `buero${BUERO_PAYROLL_PATTERNS.preview}?${payrollSelectionSearch(query)}`;
 
 /** PUT personal/{id}/personalnummer: the number, or null to remove it. */
 export const personnelNumberBodySchema = v.object({

@@ -4,6 +4,7 @@ import { openDatabase } from '@server/platform/db/client';
 import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
+import { seedPayroll } from './payroll-seed';
 import { seedTimeTracking } from './stundenerfassung-seed';
 import { E2E_USERS } from './users';
 
@@ -26,6 +27,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
       });
     }
     await seedTimeTracking(database.db);
+    await seedPayroll(database.db);
   } finally {
     await database.close();
   }

@@ -15,6 +15,7 @@ import type { TestApp } from '@tests/support/test-app';
 import { BUERO, createOfficeUser } from './buero-fixtures';
 
 export const PAYROLL_EXPORT = `${BUERO}/abrechnung/export`;
+export const PAYROLL_PREVIEW = `${BUERO}/abrechnung/vorschau`;
 export const personnelNumberUrl = (id: number | string) =>
   `${BUERO}/personal/${String(id)}/personalnummer`;
 

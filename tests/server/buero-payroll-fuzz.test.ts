@@ -8,6 +8,7 @@ import {
   createPayrollScene,
   LODAS_ENV,
   PAYROLL_EXPORT,
+  PAYROLL_PREVIEW,
   personnelNumberUrl,
 } from './buero-payroll-fixtures';
 
@@ -62,10 +63,10 @@ const jsonValue = fc.oneof(
 );
 
 describe('payroll routes under fuzz', () => {
-  it('the export never answers 5xx (any query)', async () => {
+  it('the export and its preview never answer 5xx (any query)', async () => {
     await fc.assert(
-      fc.asyncProperty(query, async (search) => {
-        const url = `${PAYROLL_EXPORT}?${search}`;
+      fc.asyncProperty(query, fc.boolean(), async (search, preview) => {
+        const url = `${preview ? PAYROLL_PREVIEW : PAYROLL_EXPORT}?${search}`;
         const response = await t.app.inject({
           url,
           headers: { ...XHR, cookie: scene.officeCookie },

@@ -1,15 +1,13 @@
 import { formatClock, workedMinutes } from '@domain/shared/times/time';
-import {
-  workingTimeWarnings,
-  type WorkingTimeWarning,
-} from '@domain/shared/times/working-time-law';
+import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 import {
   decimalHours,
-  exportedEntries,
   germanDate,
   type PayrollPerson,
+  payrollName,
   type PayrollRowOptions,
 } from './model';
+import { exportedRows } from './rows';
 
 /*
  * The payroll CSV (docs/product/payroll-export.md): UTF-8 with a byte order
@@ -72,10 +70,8 @@ export function* csvPersonLines(
   person: PayrollPerson,
   options: PayrollRowOptions,
 ): Generator<string> {
-  const warnings = workingTimeWarnings(person.entries);
-  const name = `${person.lastname}, ${person.firstname}`;
-  for (const entry of exportedEntries(person, options)) {
-    const dayWarnings = warnings.filter((warning) => warning.day === entry.day);
+  const name = payrollName(person);
+  for (const { entry, warnings: dayWarnings } of exportedRows(person, options)) {
     const cells = [
       person.personnelNumber === null ? '' : String(person.personnelNumber),
       name,

@@ -35,6 +35,11 @@ export type PayrollPerson = {
   entries: readonly PayrollEntry[];
 };
 
+/** The person as the file names them: `Nachname, Vorname`. */
+export function payrollName(person: Pick<PayrollPerson, 'firstname' | 'lastname'>): string {
+  return `${person.lastname}, ${person.firstname}`;
+}
+
 /** The days a file covers, inclusive, as ISO days. */
 export type PayrollPeriod = { from: string; to: string };
 

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
-import type { AuditEntryItem } from '@domain/buero/gdpr-contract';
+import type { AuditEntryItem, AuditRefs } from '@domain/buero/gdpr-contract';
 import type { Database } from '@server/platform/db/client';
 import { auditLog } from '@server/platform/db/schema/system';
 import { users } from '@server/platform/db/schema/users';
 import { isoInstant } from './applicant-status';
+import { resolveAuditRefs } from './audit-refs';
+import { timeChanges } from './audit-time-changes';
 
 /** Which entries a page reads: exact subjects, subject prefixes and the acts of accounts. */
 export type AuditScope = {
@@ -38,15 +40,17 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
  * One page of audit entries, newest first, keyset-paged by id (`cursor` is the
  * previous page's last id). The entries are shown as stored: their changes
  * were masked when written. The actor's name comes from the account if it
- * still exists (an erased login has none).
+ * still exists (an erased login has none); what the entries are about and
+ * the ids they mention come with their names (audit-refs.ts), and a time
+ * change with what it changed (audit-time-changes.ts).
  */
 export async function readAuditPage(
   db: Database,
   scope: AuditScope,
   page: { cursor?: number; limit: number },
-): Promise<{ items: AuditEntryItem[]; next_cursor: string | null }> {
+): Promise<{ items: AuditEntryItem[]; refs: AuditRefs; next_cursor: string | null }> {
   const condition = scopeCondition(scope);
-  if (!condition) return { items: [], next_cursor: null };
+  if (!condition) return { items: [], refs: await emptyRefs(db), next_cursor: null };
   const rows = await db
     .select({
       id: auditLog.id,
@@ -64,8 +68,28 @@ export async function readAuditPage(
     .orderBy(desc(auditLog.id))
     .limit(page.limit + 1);
   const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit).map((row): AuditEntryItem => {
+  const entries = rows.slice(0, page.limit).map((row) => {
     const { changes, ...rest } = asObject(row.details) ?? {};
+    return {
+      row,
+      changes: asObject(changes),
+      details: Object.keys(rest).length > 0 ? rest : null,
+    };
+  });
+  const { abouts, refs } = await resolveAuditRefs(
+    db,
+    entries.map(({ row, changes, details }) => ({
+      action: row.action,
+      subject: row.subject,
+      changes,
+      details,
+    })),
+  );
+  const times = await timeChanges(
+    db,
+    entries.map(({ row, details }) => ({ ...row, details })),
+  );
+  const items = entries.map(({ row, changes, details }, index): AuditEntryItem => {
     return {
       id: row.id,
       at: row.at,
@@ -78,12 +102,17 @@ export async function readAuditPage(
               id: row.userId,
               name: row.lastname === null ? null : `${row.firstname ?? ''} ${row.lastname}`.trim(),
             },
-      changes: asObject(changes),
-      details: Object.keys(rest).length > 0 ? rest : null,
+      changes: changes ?? times.get(row.id) ?? null,
+      details,
+      about: abouts[index] ?? null,
     };
   });
   const last = items.at(-1);
-  return { items, next_cursor: more && last ? String(last.id) : null };
+  return { items, refs, next_cursor: more && last ? String(last.id) : null };
+}
+
+async function emptyRefs(db: Database): Promise<AuditRefs> {
+  return (await resolveAuditRefs(db, [])).refs;
 }
 
 /**

@@ -44,8 +44,9 @@ export function displayName(row: Pick<BewerberRow, 'firstname' | 'lastname'>): s
 
 /**
  * The audit subjects that are about this person, as the writers name them:
- * `bewerber:`, `application:`, `user:`, `document:`, the person's own sheets
- * (`staff_sheet:m/c/bewerber`) and days (`times:m/c/bewerber/day`).
+ * `bewerber:`, `staff:` (the office's acts on the staff record), `application:`,
+ * `user:`, `document:`, the person's own sheets (`staff_sheet:m/c/bewerber`)
+ * and days (`times:m/c/bewerber/day`).
  */
 export async function personSubjects(db: Database, person: Person): Promise<string[]> {
   const ids = person.bewerberIds;
@@ -70,6 +71,7 @@ export async function personSubjects(db: Database, person: Person): Promise<stri
   ]);
   return [
     ...ids.map((id) => `bewerber:${String(id)}`),
+    ...ids.map((id) => `staff:${String(id)}`),
     ...person.userIds.map((id) => `user:${String(id)}`),
     ...apps.map((row) => `application:${String(row.id)}`),
     ...docs.map((row) => `document:${String(row.id)}`),

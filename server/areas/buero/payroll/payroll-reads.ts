@@ -159,3 +159,21 @@ export async function loadPeople(
     ];
   });
 }
+
+/**
+ * The people of the selection page by page (a keyset over the id), each page
+ * with its rows: what the files stream and the preview sums up.
+ */
+export async function* pagesOfPeople(
+  db: Database,
+  selection: PayrollSelection,
+  pageSize = PAYROLL_PAGE_SIZE,
+): AsyncGenerator<PayrollPerson[]> {
+  let afterId = 0;
+  for (;;) {
+    const ids = await nextPersonIds(db, selection, afterId, pageSize);
+    if (ids.length === 0) return;
+    yield await loadPeople(db, ids, selection);
+    afterId = ids[ids.length - 1] ?? afterId;
+  }
+}

@@ -6,34 +6,14 @@ import {
   lodasPersonLines,
   type LodasSettings,
 } from '@domain/buero/payroll/lodas';
-import type { PayrollPerson } from '@domain/buero/payroll/model';
 import type { Database } from '@server/platform/db/client';
-import {
-  loadPeople,
-  nextPersonIds,
-  PAYROLL_PAGE_SIZE,
-  type PayrollSelection,
-} from './payroll-reads';
+import { pagesOfPeople, PAYROLL_PAGE_SIZE, type PayrollSelection } from './payroll-reads';
 
 /*
  * The files as streams: one chunk per page of people, read only when the
  * client takes the previous one (Readable.from pulls the generator), so a
  * slow download holds one page, never the whole file.
  */
-
-async function* pagesOfPeople(
-  db: Database,
-  selection: PayrollSelection,
-  pageSize: number,
-): AsyncGenerator<PayrollPerson[]> {
-  let afterId = 0;
-  for (;;) {
-    const ids = await nextPersonIds(db, selection, afterId, pageSize);
-    if (ids.length === 0) return;
-    yield await loadPeople(db, ids, selection);
-    afterId = ids[ids.length - 1] ?? afterId;
-  }
-}
 
 /** The CSV, UTF-8 with BOM. */
 export function payrollCsvStream(

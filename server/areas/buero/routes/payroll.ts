@@ -4,10 +4,13 @@ import {
   BUERO_PAYROLL_PATTERNS,
   bueroPayrollMessages,
   type PayrollExportParams,
+  type PayrollPreviewParams,
   type PersonnelNumberAnswer,
   payrollExportQuerySchema,
+  payrollPreviewQuerySchema,
   personnelNumberBodySchema,
 } from '@domain/buero/payroll-contract';
+import type { PayrollPreview } from '@domain/buero/payroll-preview-contract';
 import type { Locale } from '@domain/shared/locale';
 import type { PayrollPeriod } from '@domain/buero/payroll/model';
 import { HttpError, parseValue } from '@server/platform/http/http-error';
@@ -21,12 +24,14 @@ import {
   type PayrollSelection,
   peopleWithoutPersonnelNumber,
 } from '../payroll/payroll-reads';
+import { readPayrollPreview } from '../payroll/payroll-preview';
 import { payrollCsvStream, payrollLodasStream } from '../payroll/payroll-stream';
 import { OfficeRefusal, officeActor, recordPayrollExported, setPersonnelNumber } from '../writes';
 
 /*
  * GET …/abrechnung/export: the payroll CSV or DATEV LODAS file of a month or
  * a fair's days, streamed and audited (docs/product/payroll-export.md).
+ * GET …/abrechnung/vorschau: what such a file holds, before the download.
  * PUT …/personal/{id}/personalnummer: sets or clears the personnel number.
  */
 
@@ -46,7 +51,7 @@ function monthPeriod(month: string): PayrollPeriod {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-async function selectionOf(db: Database, params: PayrollExportParams): Promise<PayrollSelection> {
+async function selectionOf(db: Database, params: PayrollPreviewParams): Promise<PayrollSelection> {
   const base = { staffIds: params.staff, includeUnsigned: params.unsigned };
   if (params.month !== undefined) return { ...base, period: monthPeriod(params.month) };
   const messeId = params.messe_id ?? 0;
@@ -68,6 +73,14 @@ async function checkLodas(app: FastifyInstance, selection: PayrollSelection): Pr
   const message = texts('personnel_number_missing');
   const withNames = { de: `${message.de} ${names}`, en: `${message.en} ${names}` };
   throw new OfficeRefusal(422, 'personnel_number_missing', withNames, { staff: withNames });
+}
+
+/** A file without a row is refused, never handed out as a success (422 on the period's parameter). */
+function emptyRefusal(params: PayrollPreviewParams, includeUnsigned: boolean): OfficeRefusal {
+  return refuse(
+    params.month === undefined ? 'messe_id' : 'month',
+    includeUnsigned ? 'payroll_empty_unsigned' : 'payroll_empty',
+  );
 }
 
 function fileName(params: PayrollExportParams, selection: PayrollSelection): string {
@@ -94,11 +107,13 @@ async function exportFile(app: FastifyInstance, request: FastifyRequest, reply: 
       selection: selection.staffIds?.length ?? 'all',
       includeUnsigned: params.format === 'csv' && selection.includeUnsigned,
     },
-    (tx) =>
-      countPeople(tx, {
-        ...selection,
-        includeUnsigned: params.format === 'csv' && selection.includeUnsigned,
-      }),
+    async (tx) => {
+      const includeUnsigned = params.format === 'csv' && selection.includeUnsigned;
+      const people = await countPeople(tx, { ...selection, includeUnsigned });
+      // Thrown inside the transaction: a refused file leaves no audit entry.
+      if (people === 0) throw emptyRefusal(params, includeUnsigned);
+      return people;
+    },
   );
   const lodas = app.config.lodas;
   const stream =
@@ -113,7 +128,19 @@ async function exportFile(app: FastifyInstance, request: FastifyRequest, reply: 
     .send(stream);
 }
 
+async function preview(app: FastifyInstance, request: FastifyRequest): Promise<PayrollPreview> {
+  const params = parseValue(
+    payrollPreviewQuerySchema,
+    request.query,
+    requestLocale(request),
+    bueroPayrollMessages,
+  );
+  return readPayrollPreview(app.db, await selectionOf(app.db, params), app.config.lodas !== null);
+}
+
 export async function payrollRoutes(app: FastifyInstance) {
+  app.get(BUERO_PAYROLL_PATTERNS.preview, (request) => preview(app, request));
+
   app.get(BUERO_PAYROLL_PATTERNS.export, (request, reply) =>
     refusable(request, reply, () => exportFile(app, request, reply)),
   );

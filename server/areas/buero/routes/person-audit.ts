@@ -19,7 +19,8 @@ function pageOf(request: FastifyRequest) {
 /**
  * GET …/personen/{id}/protokoll and …/messen/{id}/protokoll: the audit entries
  * about a person (all applications of the address, their login, documents,
- * sheets and days) or a fair (its sheets and days), newest first, keyset-paged.
+ * sheets and days) or a fair (its sheets, days, customers and assignments),
+ * newest first, keyset-paged, with the names of what they are about.
  * Reading the audit is not itself audited: it shows no personal values.
  */
 export async function auditRoutes(app: FastifyInstance) {
@@ -57,6 +58,8 @@ export async function auditRoutes(app: FastifyInstance) {
           `staff_sheet:${key}/`,
           `customer_sheet:${key}/`,
           `messe:${key}/`,
+          // Its customers and who works for them (attached, detached, staff, supervisors).
+          `pair:${key}-`,
         ],
       },
       page,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiErrorBody } from '@domain/shared/api-error';
 import {
@@ -7,7 +7,10 @@ import {
   personnelNumberAnswerSchema,
   personnelNumberApiPath,
   type PersonnelNumberAnswer,
+  type PayrollSelectionQuery,
+  payrollPreviewApiPath,
 } from '@domain/buero/payroll-contract';
+import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
 import { ApiError, api, NetworkError } from '@src/api/client';
 
 /*
@@ -38,6 +41,21 @@ export async function fetchPayrollFile(query: PayrollExportQuery, locale: string
     throw new ApiError(response.status, isApiErrorBody(body) ? body : { message: '', errors: {} });
   }
   return response.blob();
+}
+
+/**
+ * What the file of these options holds (null: the period is not chosen yet).
+ * The previous answer stays on screen while the next loads; a refetch when the
+ * window regains focus picks up a personnel number set in another tab.
+ */
+export function usePayrollPreview(query: PayrollSelectionQuery | null) {
+  return useQuery({
+    queryKey: ['buero', 'payroll-preview', query],
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<PayrollPreview> =>
+      v.parse(payrollPreviewSchema, await api.get(payrollPreviewApiPath(query ?? {}), { signal })),
+  });
 }
 
 /** Offers a Blob as a download. */

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { ApplicantSort } from '@domain/buero/applicants-contract';
 import {
@@ -35,6 +41,25 @@ export function useStaffPages(request: StaffListRequest) {
         await api.get(staffApiPaths.list({ ...request, cursor: pageParam }), { signal }),
       ),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** How many names the staff search offers at a time. */
+const STAFF_SEARCH_LIMIT = 20;
+
+/** Staff whose last name, first name or e-mail starts with `q` (the staff list's search), by name. */
+export function useStaffSearch(q: string) {
+  return useQuery({
+    queryKey: ['buero', 'staff-search', q],
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<StaffList> =>
+      v.parse(
+        staffListSchema,
+        await api.get(staffApiPaths.list({ q, sort: 'name', limit: STAFF_SEARCH_LIMIT }), {
+          signal,
+        }),
+      ),
   });
 }
 

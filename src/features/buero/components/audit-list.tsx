@@ -1,52 +1,81 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditEntryItem } from '@domain/buero/gdpr-contract';
+import { msg } from '@lingui/core/macro';
+import type { AuditEntryItem, AuditRefs } from '@domain/buero/gdpr-contract';
 import { formatDateTime } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
-import { AUDIT_ACTION_LABELS } from '../lib/audit-labels';
+import { detailLines, namesOf, type RefNames, refNames } from '../lib/audit-details';
+import { fieldLabel, fieldValue } from '../lib/audit-fields';
+import { auditActionLabel } from '../lib/audit-labels';
+import { AuditAbout } from './audit-about';
 import { ScrollTable } from './scroll-table';
 
-const shown = (value: unknown): string =>
-  value === null || value === undefined
-    ? '–'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+type Change = { before?: unknown; after?: unknown };
 
-/** Ids an erasure keeps for the audit's own lookups; the office needs the counts only. */
-const LOOKUP_KEYS = new Set(['subjects', 'user_ids', 'bewerber_ids']);
+const idList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
 
-/** Details as stored, cut short. */
-function brief(details: object): string {
-  const text = JSON.stringify(
-    Object.fromEntries(Object.entries(details).filter(([key]) => !LOOKUP_KEYS.has(key))),
-  );
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+/** Who came and who left between two id lists (assignments). */
+function diff(change: Change) {
+  const before = idList(change.before);
+  const after = idList(change.after);
+  return {
+    added: after.filter((id) => !before.includes(id)),
+    removed: before.filter((id) => !after.includes(id)),
+  };
 }
 
-/** Changed fields as stored (already masked when written): field, before → after. */
-function Changes({ changes }: { changes: AuditEntryItem['changes'] }) {
-  const entries = Object.entries(changes ?? {});
-  if (entries.length === 0) return null;
+/** The changed fields in words: 'Ende 18:00 → 17:00'; assignments as who was added or removed. */
+function Changes({ entry, names }: { entry: AuditEntryItem; names: RefNames }) {
+  const { i18n } = useI18n();
+  const locale = useLocale();
+  const lines = Object.entries(entry.changes ?? {}).flatMap(([field, raw]): string[] => {
+    const change = (raw ?? {}) as Change;
+    if (field === 'staff' || field === 'supervisors') {
+      const map = field === 'staff' ? names.people : names.users;
+      const { added, removed } = diff(change);
+      const label = fieldLabel(i18n, field);
+      const addedNames = namesOf(map, added);
+      const removedNames = namesOf(map, removed);
+      return [
+        ...(added.length > 0 ? [i18n._(msg`${label} hinzugefügt: ${addedNames}`)] : []),
+        ...(removed.length > 0 ? [i18n._(msg`${label} entfernt: ${removedNames}`)] : []),
+      ];
+    }
+    const label = fieldLabel(i18n, field);
+    const after = fieldValue(i18n, locale, field, change.after);
+    if (change.before === null || change.before === undefined) return [`${label}: ${after}`];
+    return [`${label} ${fieldValue(i18n, locale, field, change.before)} → ${after}`];
+  });
+  const details = detailLines(i18n, locale, entry, names);
+  if (lines.length === 0 && details.length === 0) return null;
   return (
     <ul className="buero-audit__changes">
-      {entries.map(([field, change]) => {
-        const c = (change ?? {}) as { before?: unknown; after?: unknown };
-        return (
-          <li key={field}>
-            <code>{field}</code>: {shown(c.before)} → {shown(c.after)}
-          </li>
-        );
-      })}
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      {details.map((line) => (
+        <li key={line} className="buero-muted">
+          {line}
+        </li>
+      ))}
     </ul>
   );
 }
 
-/** One page or more of audit entries: when, who, what, about what, which fields changed. */
-export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
+/** One page or more of audit entries: when, who, what, about what (linked), what changed. */
+export function AuditList({
+  items,
+  pages,
+}: {
+  items: readonly AuditEntryItem[];
+  pages: readonly { refs: AuditRefs }[];
+}) {
   const { i18n } = useI18n();
   const { t } = useLingui();
   const locale = useLocale();
+  const names = refNames(pages);
+  const people = new Map(pages.flatMap((page) => page.refs.people.map((row) => [row.id, row])));
   return (
     <ScrollTable label={t`Protokolleinträge`}>
       <table className="buero-table buero-audit">
@@ -71,7 +100,7 @@ export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
         </thead>
         <tbody>
           {items.map((entry) => {
-            const label = AUDIT_ACTION_LABELS[entry.action];
+            const label = auditActionLabel(entry.action);
             const actorId = entry.actor?.id ?? 0;
             return (
               <tr key={entry.id}>
@@ -84,12 +113,16 @@ export function AuditList({ items }: { items: readonly AuditEntryItem[] }) {
                   )}
                 </td>
                 <td>{label ? i18n._(label) : entry.action}</td>
-                <td className="buero-audit__subject">{entry.subject ?? '–'}</td>
+                <td className="buero-audit__subject">
+                  <AuditAbout
+                    about={entry.about}
+                    subject={entry.subject}
+                    people={people}
+                    names={names}
+                  />
+                </td>
                 <td>
-                  <Changes changes={entry.changes} />
-                  {entry.details ? (
-                    <span className="buero-muted buero-email">{brief(entry.details)}</span>
-                  ) : null}
+                  <Changes entry={entry} names={names} />
                 </td>
               </tr>
             );

@@ -4,7 +4,8 @@ import { AuditList } from './audit-list';
 
 /** The audit's pages as one list with 'Weitere laden'; the caller owns the query. */
 export function AuditSection({ pages }: { pages: ReturnType<typeof useAuditPages> }) {
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded = pages.data?.pages ?? [];
+  const items = loaded.flatMap((page) => page.items);
   return (
     <section aria-labelledby="audit-title" className="buero-page">
       <h2 id="audit-title">
@@ -23,7 +24,7 @@ export function AuditSection({ pages }: { pages: ReturnType<typeof useAuditPages
           <Trans>Noch keine Einträge.</Trans>
         </p>
       ) : (
-        <AuditList items={items} />
+        <AuditList items={items} pages={loaded} />
       )}
       {pages.hasNextPage ? (
         <p>

@@ -1,8 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { AuditAction } from '@domain/shared/audit-actions';
 
-/** The audit's actions in the office's words; an unknown one is shown as stored. */
-export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+/**
+ * Every audit action in the office's words (domain/shared/audit-actions.ts lists
+ * them; tests/unit/audit-actions.test.ts fails for an action without words).
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   login: msg`Anmeldung`,
   login_failed: msg`Anmeldung fehlgeschlagen`,
   login_throttled: msg`Anmeldung gebremst`,
@@ -17,8 +21,36 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   master_data_changed: msg`Stammdaten geändert`,
   applicant_viewed: msg`Bewerbung angesehen`,
   office_user_created: msg`Büro-Konto angelegt`,
+  application_accepted: msg`Bewerbung angenommen`,
+  application_rejected: msg`Bewerbung abgelehnt`,
+  invitation_resent: msg`Einladung erneut gesendet`,
+  invitation_taken_up: msg`Einladung angenommen (Passwort gesetzt)`,
+  staff_viewed: msg`Personalakte angesehen`,
+  staff_field_revealed: msg`Abrechnungsfeld aufgedeckt`,
+  staff_document_opened: msg`Dokument geöffnet`,
+  staff_document_checked: msg`Dokument als geprüft markiert`,
+  staff_flags_changed: msg`Merkmale geändert`,
+  staff_deactivated: msg`Konto deaktiviert`,
+  staff_reactivated: msg`Konto reaktiviert`,
   person_exported: msg`Daten exportiert`,
   timesheet_pdf_exported: msg`Stundenzettel als PDF exportiert`,
   person_erased: msg`Person gelöscht`,
+  fair_created: msg`Messe angelegt`,
+  fair_changed: msg`Messe geändert`,
+  customer_created: msg`Kunde angelegt`,
+  customer_changed: msg`Kunde geändert`,
+  fair_customer_attached: msg`Kunde der Messe zugeordnet`,
+  fair_customer_detached: msg`Kunde von der Messe entfernt`,
+  staff_assignments_changed: msg`Personal eingeplant oder entfernt`,
+  supervisor_assignments_changed: msg`Aufsicht eingeteilt oder entfernt`,
   signature_superseded: msg`Unterschrift aufgehoben (Tage wieder offen)`,
+  payroll_exported: msg`Abrechnungsdatei erstellt`,
+  personnel_number_changed: msg`Personalnummer geändert`,
 };
+
+/** The words of an action; an action the list does not know (a newer server) is shown as stored. */
+export function auditActionLabel(action: string): MessageDescriptor | null {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as AuditAction]
+    : null;
+}

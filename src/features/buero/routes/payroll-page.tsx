@@ -1,53 +1,87 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
-import type { PayrollExportQuery, PayrollFormat } from '@domain/buero/payroll-contract';
+import { type FormEvent, useState } from 'react';
+import {
+  PAYROLL_STAFF_MAX,
+  type PayrollFormat,
+  type PayrollSelectionQuery,
+} from '@domain/buero/payroll-contract';
+import { formatDateRange } from '@domain/shared/date-format';
 import { ApiError } from '@src/api/client';
 import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
-import { fetchPayrollFile, offerDownload, payrollFileName } from '../api/payroll';
 import { useFairPages } from '../api/messen';
+import {
+  fetchPayrollFile,
+  offerDownload,
+  payrollFileName,
+  usePayrollPreview,
+} from '../api/payroll';
+import { MonthField } from '../components/month-field';
+import { missingPersonnelNumbers, PayrollPreview } from '../components/payroll-preview';
+import { type PickedStaff, StaffPicker } from '../components/staff-picker';
+import { previousMonth } from '../lib/months';
 
-/** The previous month as yyyy-MM: payroll is usually done for the month just ended. */
-function previousMonth(now = new Date()): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return date.toISOString().slice(0, 7);
+/** The lines of a refusal beyond its message (a field's text that repeats it is shown once). */
+function extraLines(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const lines = new Set(Object.values(error.body.errors).flat());
+  lines.delete(error.body.message);
+  return [...lines];
 }
 
-/** Staff ids from the text field: numbers separated by commas or spaces. */
-function parseIds(text: string): number[] | null {
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) return null;
-  return parts.map(Number);
-}
-
-/** /:locale/buero/abrechnung: the payroll CSV and the DATEV LODAS file of a month or a fair. */
+/**
+ * /:locale/buero/abrechnung: the payroll CSV and the DATEV LODAS file of a
+ * month or a fair, for everyone or chosen staff; before the download, what
+ * the file will hold (docs/product/payroll-export.md).
+ */
 export function PayrollPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const id = useId();
   const fairs = useFairPages(false, '');
   const [periodKind, setPeriodKind] = useState<'month' | 'fair'>('month');
-  const [month, setMonth] = useState(previousMonth);
+  const [month, setMonth] = useState(() => previousMonth());
   const [messeId, setMesseId] = useState('');
-  const [staffText, setStaffText] = useState('');
+  const [staff, setStaff] = useState<PickedStaff[]>([]);
   const [includeUnsigned, setIncludeUnsigned] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<PayrollFormat | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const staffIds = parseIds(staffText);
   const fairList = fairs.data?.pages.flatMap((page) => page.items) ?? [];
+  const selection: PayrollSelectionQuery | null =
+    periodKind === 'fair' && messeId === ''
+      ? null
+      : {
+          ...(periodKind === 'month' ? { month } : { messeId: Number(messeId) }),
+          staffIds: staff.map((person) => person.id),
+          includeUnsigned,
+        };
+  const preview = usePayrollPreview(selection);
+  // Buttons act on the preview of exactly these options, never on the one still shown while the next loads.
+  const current = preview.isPlaceholderData || !selection ? undefined : preview.data;
+  const missing = current ? missingPersonnelNumbers(current) : [];
+  const lodasPeople = current?.people.filter((person) => person.signed_rows > 0).length ?? 0;
+  // The server's setting, kept while the next preview loads: the button stays in place.
+  const lodasConfigured = preview.data?.lodas_configured === true;
+
+  function change<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setDone(null);
+      setFailure(null);
+    };
+  }
 
   async function download(format: PayrollFormat) {
+    if (!selection) return;
     setFailure(null);
     setDone(null);
-    const query: PayrollExportQuery = {
+    const query = {
+      ...selection,
       format,
-      ...(periodKind === 'month' ? { month } : { messeId: Number(messeId) }),
-      staffIds: staffIds ?? [],
-      includeUnsigned: format === 'csv' && includeUnsigned,
+      includeUnsigned: format === 'csv' && selection.includeUnsigned,
     };
     setPending(format);
     try {
@@ -56,17 +90,15 @@ export function PayrollPage() {
       setDone(name);
     } catch (error) {
       setFailure(error);
+      // A refusal means the data changed since the preview (a personnel number, a reopened day).
+      void preview.refetch();
     } finally {
       setPending(null);
     }
   }
 
-  const fieldErrors = failure instanceof ApiError ? failure.body.errors : {};
-  const errorLines = Object.values(fieldErrors).flat();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void download('csv');
-  };
+  // The buttons below the preview download; Enter in a field downloads nothing unseen.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
     <section className="buero-page" aria-labelledby="payroll-title">
@@ -89,7 +121,7 @@ export function PayrollPage() {
               type="radio"
               name="period"
               checked={periodKind === 'month'}
-              onChange={() => setPeriodKind('month')}
+              onChange={() => change(setPeriodKind)('month')}
             />
             <Trans>Monat</Trans>
           </label>
@@ -98,23 +130,14 @@ export function PayrollPage() {
               type="radio"
               name="period"
               checked={periodKind === 'fair'}
-              onChange={() => setPeriodKind('fair')}
+              onChange={() => change(setPeriodKind)('fair')}
             />
             <Trans>Tage einer Messe</Trans>
           </label>
         </fieldset>
         <div className="buero-payroll__fields">
           {periodKind === 'month' ? (
-            <label>
-              <span>{t`Abrechnungsmonat`}</span>
-              <input
-                className="field__input"
-                type="month"
-                required
-                value={month}
-                onChange={(event) => setMonth(event.target.value)}
-              />
-            </label>
+            <MonthField value={month} onChange={change(setMonth)} />
           ) : (
             <label>
               <span>{t`Messe`}</span>
@@ -122,61 +145,77 @@ export function PayrollPage() {
                 className="field__input"
                 required
                 value={messeId}
-                onChange={(event) => setMesseId(event.target.value)}
+                onChange={(event) => change(setMesseId)(event.target.value)}
               >
                 <option value="">{t`Bitte wählen`}</option>
                 {fairList.map((fair) => (
                   <option key={fair.id} value={String(fair.id)}>
-                    {fair.name} ({fair.date_start} – {fair.date_end})
+                    {fair.name} ({formatDateRange(fair.date_start, fair.date_end, locale)})
                   </option>
                 ))}
               </select>
             </label>
           )}
-          <label>
-            <span>{t`Personal (IDs, leer: alle)`}</span>
-            <input
-              className="field__input"
-              type="text"
-              inputMode="numeric"
-              value={staffText}
-              aria-invalid={staffIds === null ? true : undefined}
-              aria-describedby={`${id}-staff-hint`}
-              onChange={(event) => setStaffText(event.target.value)}
-            />
-            <span id={`${id}-staff-hint`} className="buero-muted">
-              {staffIds === null
-                ? t`Nur Zahlen, durch Komma getrennt.`
-                : t`Die ID steht in der Adresse der Personal-Seite, z. B. …/personal/17.`}
-            </span>
-          </label>
+          <StaffPicker value={staff} onChange={change(setStaff)} max={PAYROLL_STAFF_MAX} />
         </div>
         <label className="buero-check">
           <input
             type="checkbox"
             checked={includeUnsigned}
-            onChange={(event) => setIncludeUnsigned(event.target.checked)}
+            onChange={(event) => change(setIncludeUnsigned)(event.target.checked)}
           />
           <Trans>Auch nicht unterschriebene Tage (nur CSV, Spalte „unsigniert“)</Trans>
         </label>
-        <div className="buero-filters__actions">
+      </form>
+      <section className="buero-card buero-payroll__card" aria-labelledby="payroll-preview-title">
+        <h2 id="payroll-preview-title">
+          <Trans>Vorschau</Trans>
+        </h2>
+        {!selection ? (
+          <p className="buero-muted">
+            <Trans>Bitte wählen Sie eine Messe.</Trans>
+          </p>
+        ) : preview.isError ? (
+          <FailureAlert error={preview.error} />
+        ) : preview.data ? (
+          <PayrollPreview preview={preview.data} />
+        ) : (
+          <p role="status">
+            <Trans>Lädt …</Trans>
+          </p>
+        )}
+        <div className="buero-filters__actions buero-payroll__actions">
           <Button
-            type="submit"
-            isDisabled={staffIds === null || (periodKind === 'fair' && messeId === '')}
+            isDisabled={!current || current.totals.people === 0}
             isPending={pending === 'csv'}
+            onPress={() => void download('csv')}
           >
             <Trans>CSV herunterladen</Trans>
           </Button>
-          <Button
-            variant="secondary"
-            isDisabled={staffIds === null || (periodKind === 'fair' && messeId === '')}
-            isPending={pending === 'lodas'}
-            onPress={() => void download('lodas')}
-          >
-            <Trans>DATEV-LODAS-Datei herunterladen</Trans>
-          </Button>
+          {lodasConfigured ? (
+            <Button
+              variant="secondary"
+              isDisabled={!current || lodasPeople === 0 || missing.length > 0}
+              isPending={pending === 'lodas'}
+              onPress={() => void download('lodas')}
+              aria-describedby="payroll-lodas-hint"
+            >
+              <Trans>DATEV-LODAS-Datei herunterladen</Trans>
+            </Button>
+          ) : null}
         </div>
-      </form>
+        {lodasConfigured ? (
+          <p id="payroll-lodas-hint" className="buero-muted">
+            {missing.length > 0 ? (
+              <Trans>LODAS: erst wenn alle eine Personalnummer haben.</Trans>
+            ) : lodasPeople === 0 ? (
+              <Trans>LODAS: keine unterschriebenen Stunden in diesem Zeitraum.</Trans>
+            ) : (
+              <Trans>LODAS enthält nur unterschriebene Tage.</Trans>
+            )}
+          </p>
+        ) : null}
+      </section>
       <div aria-live="polite">
         {done ? (
           <p role="status">
@@ -185,9 +224,9 @@ export function PayrollPage() {
         ) : null}
       </div>
       <FailureAlert error={failure} />
-      {errorLines.length > 0 ? (
+      {extraLines(failure).length > 0 ? (
         <ul className="buero-payroll__errors">
-          {errorLines.map((line) => (
+          {extraLines(failure).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
