@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 
 function run(script: string): Promise<number> {
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
