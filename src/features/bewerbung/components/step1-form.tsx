@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { bewerbungStep1Schema } from '@domain/bewerbung/bewerbung';
 import { JOB_OPTIONS } from '@domain/shared/person-options';
 import { Alert } from '@src/ui/alert';
 import { PlainTextField } from '@src/ui/plain-text-field';
@@ -31,7 +30,8 @@ export function Step1Form() {
   const locale = useLocale();
   const [done, setDone] = useState(false);
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: bewerbungStep1Schema,
+    // The shared schema (valibot, the date library) loads with the first input, not the page.
+    schema: async () => (await import('@domain/bewerbung/bewerbung')).bewerbungStep1Schema,
     defaultValues: {
       gender: '',
       firstname: '',
