@@ -7,7 +7,7 @@ import { type PlainFieldProps, usePlainForm } from '@src/ui/use-plain-form';
 import { useLocale } from '@src/ui/use-locale';
 import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
-import { BirthdatePicker } from './birthdate-picker';
+import { BirthdateFields } from './birthdate-fields';
 import { CheckInput } from './check-input';
 import { PrivacyLink } from './privacy-link';
 import { RadioGroupInput } from './radio-group-input';
@@ -21,9 +21,8 @@ function flag({ value, onChange, ...field }: PlainFieldProps) {
 /**
  * Application step 1 (docs/product/screens.md): on success the form gives way to the
  * green alert. Plain fields and usePlainForm, not react-hook-form: the page's
- * first load has a budget (issue 7) and the date picker takes most of it. The
- * form holds text ('1'/'0' for the flags); the shared schema turns it into the
- * wire's numbers.
+ * first load has a budget (ADR 0013, 0033). The form holds text ('1'/'0' for
+ * the flags); the shared schema turns it into the wire's numbers.
  */
 export function Step1Form() {
   const { t } = useLingui();
@@ -103,7 +102,7 @@ export function Step1Form() {
         autoComplete="tel"
         description={t`Zum Beispiel +49 170 1234567`}
       />
-      <BirthdatePicker {...field('birthdate')} />
+      <BirthdateFields {...field('birthdate')} />
       <RadioGroupInput
         {...field('student')}
         legend={t`Sind Sie Student/in?`}
