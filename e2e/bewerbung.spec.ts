@@ -99,8 +99,9 @@ test('the birth date: three fields, 18 years back counted in the agency time zon
   page,
 }) => {
   await page.goto('/de/bewerbung');
+  // Everything else filled, so the birth date is the first field in error.
+  await fillStep1(page, 'de', applicantEmail('birthdate'), { student: true });
   const fields = birthdateFields(page, 'de');
-  await expect(fields.group).toBeVisible();
   for (const [field, autocomplete] of [
     [fields.day, 'bday-day'],
     [fields.month, 'bday-month'],
