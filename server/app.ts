@@ -21,6 +21,9 @@ import { registerDatabase } from './platform/db/plugin';
 import { registerAfterResponse } from './platform/http/after-response';
 import { registerConnectionDrain } from './platform/http/connection-drain';
 import { registerErrorHandler } from './platform/http/errors';
+import { registerExportSlots } from './platform/http/export-slots';
+import { createWorkerPool } from './platform/workers/pool';
+import { SHEET_RENDER_WORKER } from './areas/buero/timesheets/pdf/render-pool';
 import { registerHealth } from './platform/http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { type LogStream, loggerOptions } from './platform/http/logger';
@@ -50,6 +53,8 @@ export type AppDeps = {
   outbox?: Partial<OutboxOptions>;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
+  /** The export PDFs' worker entry (tests give one that fails). */
+  exportWorker?: URL;
   /** More areas inside the API scope (tests add probe routes this way). */
   extraApiAreas?: readonly ApiArea[];
 };
@@ -111,6 +116,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer.close();
   });
   registerAfterResponse(app);
+  registerExportSlots(app, config.exportsMaxConcurrent);
+  const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);
+  app.decorate('exportWorkers', exportWorkers);
+  app.addHook('onClose', async () => exportWorkers.close());
   const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
   app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
   scheduleTableSweeps(app);
