@@ -76,7 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // The answer while closing is connection-drain.ts's 503 in the API's error shape.
+    return503OnClosing: false,
     // Errors before routing (bad escapes, oversized headers) leave in the same shape and headers.
     frameworkErrors: frameworkErrorHandler(config.isProduction),
     clientErrorHandler: answerClientError,
