@@ -52,8 +52,8 @@ describe('the bound on exports at once', () => {
       expect(body).toEqual({
         message:
           lang === 'de'
-            ? 'Gerade laufen zu viele Exporte. Bitte versuchen Sie es in einigen Sekunden erneut.'
-            : 'Too many exports are running right now. Please try again in a few seconds.',
+            ? 'Gerade laufen zu viele Exporte gleichzeitig.'
+            : 'Too many exports are running at once.',
         errors: {},
       });
     }

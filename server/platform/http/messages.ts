@@ -93,8 +93,8 @@ const MESSAGES = {
     en: 'This is not possible in the current state.',
   },
   exports_busy: {
-    de: 'Gerade laufen zu viele Exporte. Bitte versuchen Sie es in einigen Sekunden erneut.',
-    en: 'Too many exports are running right now. Please try again in a few seconds.',
+    de: 'Gerade laufen zu viele Exporte gleichzeitig.',
+    en: 'Too many exports are running at once.',
   },
   service_unavailable: {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
