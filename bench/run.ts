@@ -15,6 +15,7 @@ import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
 import { measureInvoice } from './invoice';
+import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -392,10 +393,10 @@ async function officeOnly(): Promise<void> {
   if (over > 0) process.exitCode = 1;
 }
 
-/** `npm run bench -- payroll`: only the payroll files (issue 15), on PGlite. */
-async function payrollOnly(): Promise<void> {
+/** `npm run bench -- payroll` / `-- exports`: only the payroll files or the exports, on PGlite. */
+async function measuredAlone(measure: (port: number) => Promise<Figure[]>): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
-  const over = printFigures(await measurePayroll(PORT));
+  const over = printFigures(await measure(PORT));
   console.log(
     `load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after, ${availableParallelism()} cores`,
   );
@@ -407,7 +408,8 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'pdf') {
     return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
   }
-  if (process.argv[2] === 'payroll') return payrollOnly();
+  if (process.argv[2] === 'payroll') return measuredAlone(measurePayroll);
+  if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'invoice') {
     if (printFigures(await measureInvoice()) > 0) process.exitCode = 1;
     return;
@@ -417,7 +419,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'office') return officeOnly();
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: drain, pdf, payroll, office, invoice)`,
+      `unknown bench filter: ${process.argv[2]} (known: drain, pdf, payroll, exports, office, invoice)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -480,6 +482,8 @@ async function main(): Promise<void> {
   // After the other portals have stopped: its own PGlite directory and port, its RSS alone.
   step('payroll files');
   figures.push(...(await measurePayroll(PORT)));
+  step('/healthz during exports');
+  figures.push(...(await measureExports(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
 

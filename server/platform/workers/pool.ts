@@ -5,6 +5,13 @@ import { Piscina } from 'piscina';
 /** Runs tasks of one worker entry on other threads. */
 export type WorkerPool = {
   run<TTask, TResult>(task: TTask): Promise<TResult>;
+  /**
+   * Runs `work` (read a task's rows, then `run` it) when a thread is free,
+   * first come first served: six exports at once then read their rows one
+   * after the other as the threads take them, not all at the start (a burst
+   * on the request thread, and every export's rows in memory at once).
+   */
+  whenFree<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -39,8 +46,23 @@ export function createWorkerPool(entry: URL, maxThreads = defaultPoolSize()): Wo
     execArgv:
       fromSource && !inherited.includes('tsx') ? [...inherited, '--import', 'tsx'] : inherited,
   });
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  const whenFree = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (busy >= maxThreads) await new Promise<void>((resolve) => waiting.push(resolve));
+    else busy++;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  };
   return {
     run: (task) => pool.run(task),
+    whenFree,
     close: () => pool.close({ force: true }),
   };
 }

@@ -35,12 +35,22 @@ async function* renderedBatches(
   app: FastifyInstance,
   tasks: AsyncIterable<RenderTask>,
 ): AsyncGenerator<RenderedPdf[]> {
-  for await (const task of tasks)
-    yield await app.exportWorkers.run<RenderTask, RenderedPdf[]>(task);
+  const workers = app.exportWorkers;
+  const iterator = tasks[Symbol.asyncIterator]();
+  for (;;) {
+    const batch = await workers.whenFree(async () => {
+      const next = await iterator.next();
+      return next.done ? null : workers.run<RenderTask, RenderedPdf[]>(next.value);
+    });
+    if (!batch) return;
+    yield batch;
+  }
 }
 
 async function renderOne(app: FastifyInstance, task: RenderTask): Promise<Buffer> {
-  const [pdf] = await app.exportWorkers.run<RenderTask, RenderedPdf[]>(task);
+  const [pdf] = await app.exportWorkers.whenFree(() =>
+    app.exportWorkers.run<RenderTask, RenderedPdf[]>(task),
+  );
   if (!pdf) throw new Error('the worker rendered no PDF');
   return Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength);
 }

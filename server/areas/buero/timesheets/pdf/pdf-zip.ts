@@ -18,10 +18,16 @@ export function pdfZipStream(batches: AsyncIterable<RenderedPdf[]>): Readable {
     out.write(chunk);
     if (final) out.end();
   });
+  // Both listeners go once either fires: a long ZIP waits many times.
   const drained = () =>
-    new Promise((resolve) => {
-      out.once('drain', resolve);
-      out.once('close', resolve);
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
     });
   void (async () => {
     for await (const batch of batches) {
