@@ -17,6 +17,7 @@ import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
 import { measureInvoice } from './invoice';
+import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -410,11 +411,11 @@ async function officeOnly(): Promise<void> {
   if ((await judge(figures, machine)) > 0) process.exitCode = 1;
 }
 
-/** `npm run bench -- payroll`: only the payroll files (issue 15), on PGlite. */
-async function payrollOnly(): Promise<void> {
+/** `npm run bench -- payroll` / `-- exports`: only the payroll files or the exports, on PGlite. */
+async function measuredAlone(measure: (port: number) => Promise<Figure[]>): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const machine = await sampleMachine(CALIBRATION_PORT);
-  const figures = await measurePayroll(PORT);
+  const figures = await measure(PORT);
   console.log(`load average ${loadBefore} before`);
   if ((await judge(figures, machine)) > 0) process.exitCode = 1;
 }
@@ -424,7 +425,8 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'pdf') {
     return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
   }
-  if (process.argv[2] === 'payroll') return payrollOnly();
+  if (process.argv[2] === 'payroll') return measuredAlone(measurePayroll);
+  if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -436,7 +438,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, office, invoice)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, office, invoice)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -490,6 +492,8 @@ async function main(): Promise<void> {
   // After the other portals have stopped: its own PGlite directory and port, its RSS alone.
   step('payroll files');
   figures.push(...(await measurePayroll(PORT)));
+  step('/healthz during exports');
+  figures.push(...(await measureExports(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
 

@@ -21,6 +21,9 @@ import { registerDatabase } from './platform/db/plugin';
 import { registerAfterResponse } from './platform/http/after-response';
 import { registerConnectionDrain } from './platform/http/connection-drain';
 import { registerErrorHandler } from './platform/http/errors';
+import { registerExportSlots } from './platform/http/export-slots';
+import { createWorkerPool } from './platform/workers/pool';
+import { SHEET_RENDER_WORKER } from './areas/buero/timesheets/pdf/render-pool';
 import { registerHealth } from './platform/http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { type LogStream, loggerOptions } from './platform/http/logger';
@@ -50,6 +53,8 @@ export type AppDeps = {
   outbox?: Partial<OutboxOptions>;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
+  /** The export PDFs' worker entry (tests give one that fails). */
+  exportWorker?: URL;
   /** More areas inside the API scope (tests add probe routes this way). */
   extraApiAreas?: readonly ApiArea[];
 };
@@ -71,7 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // The answer while closing is connection-drain.ts's 503 in the API's error shape.
+    return503OnClosing: false,
     // Errors before routing (bad escapes, oversized headers) leave in the same shape and headers.
     frameworkErrors: frameworkErrorHandler(config.isProduction),
     clientErrorHandler: answerClientError,
@@ -111,6 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer.close();
   });
   registerAfterResponse(app);
+  registerExportSlots(app, config.exportsMaxConcurrent);
+  const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);
+  app.decorate('exportWorkers', exportWorkers);
+  app.addHook('onClose', async () => exportWorkers.close());
   const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
   app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
   scheduleTableSweeps(app);

@@ -7,6 +7,8 @@ import type { FieldCipher } from './crypto/field-encryption';
 import type { FileStore } from './storage/file-store';
 import type { EnqueueMail, MailOutbox } from './mail/outbox';
 import type { PortalMetrics } from './metrics';
+import type { ExportSlot } from './http/export-slots';
+import type { WorkerPool } from './workers/pool';
 
 // Module augmentation only works with interfaces, so the type-over-interface rule yields here.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -30,6 +32,10 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** The Prometheus registry of this instance and where it is served (ADR 0020). */
     metrics: PortalMetrics;
+    /** onRequest hook of the export routes: at most EXPORTS_MAX_CONCURRENT at once, else 429. */
+    exportSlot: ExportSlot;
+    /** Worker threads that lay out the export PDFs off the request thread. */
+    exportWorkers: WorkerPool;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on /app/api requests. */

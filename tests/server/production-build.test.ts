@@ -66,6 +66,55 @@ describe('the production build', { timeout: 90_000 }, () => {
     expect(await portal.exited).toBe(0);
   });
 
+  it('lays out a timesheet PDF on a worker thread from the compiled worker entry', () => {
+    const worker = join(
+      outDir,
+      'server',
+      'areas',
+      'buero',
+      'timesheets',
+      'pdf',
+      'render-worker.js',
+    );
+    expect(existsSync(worker)).toBe(true);
+    const task = {
+      locale: 'de',
+      sheets: [{ name: 'a.pdf', sheet: { kind: 'customer' } }],
+      data: {
+        pair: {
+          messe: {
+            id: 1,
+            name: 'Messe',
+            city: 'Köln',
+            date_start: '2026-11-20',
+            date_end: '2026-11-21',
+          },
+          customer: { id: 2, name: 'Kunde' },
+        },
+        staff: [{ id: 3, firstname: 'Jörg', lastname: 'Größmann', name: 'Jörg Größmann' }],
+        times: [
+          { bewerberId: 3, day: '2026-11-20', time_start: 540, time_end: 1050, time_break: 30 },
+        ],
+        signatures: [],
+      },
+    };
+    const script = `
+      import { createWorkerPool } from './server/platform/workers/pool.js';
+      import { SHEET_RENDER_WORKER } from './server/areas/buero/timesheets/pdf/render-pool.js';
+      const pool = createWorkerPool(SHEET_RENDER_WORKER);
+      const [pdf] = await pool.run(${JSON.stringify(task)});
+      console.log(pdf.name, Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1'));
+      await pool.close();`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: outDir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('a.pdf %PDF-');
+  });
+
   it('refuses to start without the required settings, naming each in one message', () => {
     const result = spawnSync(process.execPath, [entry], {
       cwd: work,

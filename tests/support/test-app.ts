@@ -36,6 +36,8 @@ export type TestAppOptions = {
   outbox?: Partial<OutboxOptions>;
   /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
   logStream?: LogStream;
+  /** Another worker entry for the export PDFs (tests/support/render-workers). */
+  exportWorker?: URL;
 };
 
 /** The real app through buildApp on a fresh, migrated, empty database. Use app.inject(). */
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ownsDatabase: !shared,
     logStream: options.logStream,
     outbox: options.outbox,
+    exportWorker: options.exportWorker,
     extraApiAreas: options.apiTestRoutes
       ? [{ prefix: '/test', routes: options.apiTestRoutes }]
       : [],

@@ -14,6 +14,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** On SIGTERM, how long requests in flight may still finish before their connections close. */
   shutdownGraceMs: number;
+  /** Exports (PDFs, ZIPs, payroll files) this instance runs at once; one more gets 429. */
+  exportsMaxConcurrent: number;
   dataDir: string;
   dbDir: string;
   mailDir: string;
@@ -114,6 +116,7 @@ const envSchema = v.object({
     'info',
   ),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  EXPORTS_MAX_CONCURRENT: positiveInt(6),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './dist'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
@@ -183,6 +186,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   // Another instance's logout takes effect here only after this long: kept short.
   if (e.SESSION_CACHE_MS > 60_000) problems.push('SESSION_CACHE_MS must be at most 60000');
+  if (e.EXPORTS_MAX_CONCURRENT < 1) problems.push('EXPORTS_MAX_CONCURRENT must be at least 1');
   if (e.KEY_SWEEP_MS < 1000) problems.push('KEY_SWEEP_MS must be at least 1000');
   if (e.REJECTED_RETENTION_DAYS < 1 || e.REJECTED_RETENTION_DAYS > 3650) {
     problems.push('REJECTED_RETENTION_DAYS must be between 1 and 3650');
@@ -226,6 +230,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    exportsMaxConcurrent: e.EXPORTS_MAX_CONCURRENT,
     ...dataPaths(dataDir),
     staticDir: resolve(e.STATIC_DIR),
     databaseUrl: e.DATABASE_URL ?? null,

@@ -92,6 +92,10 @@ const MESSAGES = {
     de: 'Das ist in diesem Zustand nicht möglich.',
     en: 'This is not possible in the current state.',
   },
+  exports_busy: {
+    de: 'Gerade laufen zu viele Exporte gleichzeitig.',
+    en: 'Too many exports are running at once.',
+  },
   service_unavailable: {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -141,7 +141,8 @@ async function preview(app: FastifyInstance, request: FastifyRequest): Promise<P
 export async function payrollRoutes(app: FastifyInstance) {
   app.get(BUERO_PAYROLL_PATTERNS.preview, (request) => preview(app, request));
 
-  app.get(BUERO_PAYROLL_PATTERNS.export, (request, reply) =>
+  // Streamed page by page from the database (each page yields), so no worker; but bounded.
+  app.get(BUERO_PAYROLL_PATTERNS.export, { onRequest: app.exportSlot }, (request, reply) =>
     refusable(request, reply, () => exportFile(app, request, reply)),
   );
 

@@ -19,27 +19,31 @@ import { erasePerson, officeActor, recordPersonExported } from '../writes';
  * POST …/personen/{id}/loeschen: erases the person (docs/product/data-retention.md).
  */
 export async function personDataRoutes(app: FastifyInstance) {
-  app.get(BUERO_GDPR_PATTERNS.personExport, async (request, reply) => {
-    const id = readIdParam(request);
-    const loaded = await recordPersonExported(app.db, officeActor(request), id, async (tx) => {
-      const person = await findPerson(tx, id);
-      return person ? loadPersonExport(tx, app.fieldCipher, person) : null;
-    });
-    if (!loaded) throw new HttpError(404, 'not_found');
-    const stream = zipStream([
-      { name: 'person.json', text: JSON.stringify(loaded.json, null, 2) },
-      ...loaded.files.map((file) => ({
-        name: file.name,
-        bytes: () => app.fileStore.read(file.key),
-      })),
-    ]);
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="person-${String(id)}.zip"`)
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    BUERO_GDPR_PATTERNS.personExport,
+    { onRequest: app.exportSlot },
+    async (request, reply) => {
+      const id = readIdParam(request);
+      const loaded = await recordPersonExported(app.db, officeActor(request), id, async (tx) => {
+        const person = await findPerson(tx, id);
+        return person ? loadPersonExport(tx, app.fieldCipher, person) : null;
+      });
+      if (!loaded) throw new HttpError(404, 'not_found');
+      const stream = zipStream([
+        { name: 'person.json', text: JSON.stringify(loaded.json, null, 2) },
+        ...loaded.files.map((file) => ({
+          name: file.name,
+          bytes: () => app.fileStore.read(file.key),
+        })),
+      ]);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="person-${String(id)}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(stream);
+    },
+  );
 
   app.post(BUERO_GDPR_PATTERNS.personErase, async (request): Promise<ErasedPerson> => {
     const id = readIdParam(request);

@@ -17,7 +17,7 @@ const ERROR_RESPONSES: Record<ErrorStatus | 503, string> = {
   409: '`code` `sheet_signed`: the sheet is signed (final). `code` `request_in_progress`: the same Idempotency-Key is still running (retry after `Retry-After`).',
   413: 'The body or a file is too large.',
   422: 'Invalid input: `errors` holds the messages per field. `code` `idempotency_mismatch`: the Idempotency-Key was used with another body.',
-  429: 'Too many attempts; retry after `Retry-After` seconds.',
+  429: 'Too many attempts, or (exports) as many exports as EXPORTS_MAX_CONCURRENT already run; retry after `Retry-After` seconds.',
   503: 'The database does not answer, or the instance is shutting down; retry after `Retry-After`.',
 };
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { isApiErrorBody } from '@domain/shared/api-error';
 import {
   type PayrollExportQuery,
   payrollExportPath,
@@ -11,12 +10,13 @@ import {
   payrollPreviewApiPath,
 } from '@domain/buero/payroll-contract';
 import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
-import { ApiError, api, NetworkError } from '@src/api/client';
+import { api } from '@src/api/client';
+import { fetchFile } from './download';
 
 /*
- * The payroll files (docs/product/payroll-export.md). The file is fetched, not
- * linked: a refusal (422: people without a personnel number, LODAS not set
- * up) then shows as a message on the screen instead of a JSON page.
+ * The payroll files (docs/product/payroll-export.md), fetched (./download.ts):
+ * a refusal (422: people without a personnel number, LODAS not set up) shows
+ * as a message on the screen.
  */
 
 /** The file name the download offers. */
@@ -27,20 +27,7 @@ export function payrollFileName(query: PayrollExportQuery): string {
 
 /** Fetches the file; throws ApiError with the server's message and field errors when refused. */
 export async function fetchPayrollFile(query: PayrollExportQuery, locale: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(payrollExportPath(query), {
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': locale },
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, isApiErrorBody(body) ? body : { message: '', errors: {} });
-  }
-  return response.blob();
+  return (await fetchFile(payrollExportPath(query), locale)).blob;
 }
 
 /**
@@ -56,20 +43,6 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
     queryFn: async ({ signal }): Promise<PayrollPreview> =>
       v.parse(payrollPreviewSchema, await api.get(payrollPreviewApiPath(query ?? {}), { signal })),
   });
-}
-
-/** Offers a Blob as a download. */
-export function offerDownload(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click is handled; at once could cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Sets or clears a staff member's personnel number; the staff detail then refetches. */

@@ -7,6 +7,7 @@ import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useStaffChange } from '../api/messen';
+import { FileDownload } from './file-download';
 import { bueroPaths } from '../paths';
 import { useSelection } from './selection';
 
@@ -125,18 +126,18 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                     <td>
                       {/* A sheet without a day would be an empty PDF: offered once there is one. */}
                       {person.time_days > 0 ? (
-                        <a
+                        <FileDownload
                           href={bueroTimesheetPdfApiPaths.staffPdf(
                             pair.messeId,
                             pair.customerId,
                             person.id,
                             locale,
                           )}
-                          download
+                          fileName="stundenzettel.pdf"
                           aria-label={t`PDF Stundenzettel: ${name}`}
                         >
                           <Trans>PDF Stundenzettel</Trans>
-                        </a>
+                        </FileDownload>
                       ) : (
                         <span className="buero-muted">
                           <Trans>noch keine Tage</Trans>

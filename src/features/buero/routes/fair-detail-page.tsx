@@ -9,6 +9,7 @@ import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract'
 import { parseSerialId } from '@domain/shared/ids';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
+import { FileDownload } from '../components/file-download';
 import {
   fairWrites,
   useArchiveFair,
@@ -178,13 +179,13 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                     <td className="buero-actions">
                       {/* Without a day with times the sheet would be empty: not offered. */}
                       {customer.time_days > 0 ? (
-                        <a
+                        <FileDownload
                           href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
-                          download
+                          fileName="kundenblatt.pdf"
                           aria-label={t`PDF Kundenblatt: ${name}`}
                         >
                           <Trans>PDF Kundenblatt</Trans>
-                        </a>
+                        </FileDownload>
                       ) : null}
                       <Link to={bueroPaths.pair(locale, fair.id, customer.id)}>
                         <Trans>Einsatz planen</Trans>
@@ -213,13 +214,13 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
       )}
       {detail.customers.length > 0 ? (
         <p>
-          <a
+          <FileDownload
             className="button button--secondary"
             href={bueroTimesheetPdfApiPaths.fairZip(fair.id, locale)}
-            download
+            fileName="stundenzettel.zip"
           >
             <Trans>Alle Stundenzettel als ZIP</Trans>
-          </a>{' '}
+          </FileDownload>{' '}
           <span className="buero-muted">
             <Trans>
               Je Kunde das Kundenblatt und der Stundenzettel jeder Person mit Zeiten, als PDF.

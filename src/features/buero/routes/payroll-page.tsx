@@ -12,12 +12,8 @@ import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useFairPages } from '../api/messen';
-import {
-  fetchPayrollFile,
-  offerDownload,
-  payrollFileName,
-  usePayrollPreview,
-} from '../api/payroll';
+import { offerDownload } from '../api/download';
+import { fetchPayrollFile, payrollFileName, usePayrollPreview } from '../api/payroll';
 import { MonthField } from '../components/month-field';
 import { missingPersonnelNumbers, PayrollPreview } from '../components/payroll-preview';
 import { type PickedStaff, StaffPicker } from '../components/staff-picker';

@@ -10,6 +10,7 @@ import { Button } from '@src/ui/button';
 import { useAuditPages } from '../api/gdpr';
 import { AuditSection } from '../components/audit-section';
 import { EraseDialog } from '../components/erase-dialog';
+import { FileDownload } from '../components/file-download';
 
 /**
  * /:locale/buero/personen/:id/protokoll ('Protokoll & Datenschutz'): the audit
@@ -43,9 +44,13 @@ export function PersonAuditPage() {
         </Alert>
       ) : null}
       <div className="buero-actions">
-        <a className="button button--secondary" href={bueroGdprApiPaths.personExport(id)} download>
+        <FileDownload
+          className="button button--secondary"
+          href={bueroGdprApiPaths.personExport(id)}
+          fileName={`person-${String(id)}.zip`}
+        >
           <Trans>Daten exportieren (ZIP)</Trans>
-        </a>
+        </FileDownload>
         {isErased ? null : (
           <Button variant="secondary" isDisabled={!title} onPress={() => setConfirming(true)}>
             <Trans>Person löschen …</Trans>

@@ -5,17 +5,17 @@ import { customers, messeCustomers } from '@server/platform/db/schema/messen';
 import { findFair } from '../../messen/fair-reads';
 import { type OfficeActor, recordTimesheetPdfExported } from '../../writes';
 import { customerPdfName, fairZipName, staffPdfName, zipEntryName } from './filenames';
-import type { PdfZipEntry } from './pdf-zip';
-import { renderSheetPdf } from './render';
+import type { RenderTask } from './render-task';
 import { loadPairSheet, loadStaffSheet, type PairIds, type PairSheetData } from './sheet-data';
 import { sheetPrint } from './sheet-rows';
 
 /*
  * The office's timesheet exports (docs/product/timesheet-pdf.md): each reads
- * and records its audit entry in one transaction, then writes the PDF.
+ * and records its audit entry in one transaction; the PDFs are laid out by
+ * the caller (on a worker thread) from the returned render task.
  */
 
-export type PdfDownload = { name: string; pdf: () => PDFKit.PDFDocument };
+export type PdfDownload = { name: string; task: RenderTask };
 
 /** A pair's customer sheet; null when the pair does not exist. */
 export async function exportCustomerPdf(
@@ -36,10 +36,8 @@ export async function exportCustomerPdf(
     };
   });
   if (!data) return null;
-  return {
-    name: customerPdfName(data.pair.messe.name, data.pair.customer.name, locale),
-    pdf: () => renderSheetPdf(data, sheetPrint(data, { kind: 'customer' }), locale),
-  };
+  const name = customerPdfName(data.pair.messe.name, data.pair.customer.name, locale);
+  return { name, task: { data, locale, sheets: [{ name, sheet: { kind: 'customer' } }] } };
 }
 
 /** One person's sheet on a pair; null when the pair does not exist or the person is not on it. */
@@ -63,33 +61,30 @@ export async function exportStaffPdf(
   });
   const person = data?.staff[0];
   if (!data || !person) return null;
-  return {
-    name: staffPdfName(data.pair.messe.name, data.pair.customer.name, person, locale),
-    pdf: () => renderSheetPdf(data, sheetPrint(data, { kind: 'staff', staffId }), locale),
-  };
+  const name = staffPdfName(data.pair.messe.name, data.pair.customer.name, person, locale);
+  return { name, task: { data, locale, sheets: [{ name, sheet: { kind: 'staff', staffId } }] } };
 }
 
 /** The PDFs of one pair in the ZIP: its customer sheet and the sheet of everyone with work time. */
-function pairEntries(data: PairSheetData, locale: Locale): PdfZipEntry[] {
+function pairTask(data: PairSheetData, locale: Locale): RenderTask {
   const { messe, customer } = data.pair;
-  const customerPrint = sheetPrint(data, { kind: 'customer' });
-  const entries: PdfZipEntry[] = [
+  const sheets: RenderTask['sheets'] = [
     {
       name: zipEntryName(customer, customerPdfName(messe.name, customer.name, locale)),
-      render: () => renderSheetPdf(data, customerPrint, locale),
+      sheet: { kind: 'customer' },
     },
   ];
-  for (const { person } of customerPrint.people) {
-    entries.push({
+  for (const { person } of sheetPrint(data, { kind: 'customer' }).people) {
+    sheets.push({
       name: zipEntryName(customer, staffPdfName(messe.name, customer.name, person, locale)),
-      render: () =>
-        renderSheetPdf(data, sheetPrint(data, { kind: 'staff', staffId: person.id }), locale),
+      sheet: { kind: 'staff', staffId: person.id },
     });
   }
-  return entries;
+  return { data, locale, sheets };
 }
 
-export type ZipDownload = { name: string; entries: AsyncIterable<PdfZipEntry> };
+/** The ZIP's name and one render task per pair, read when the ZIP gets to it. */
+export type ZipDownload = { name: string; tasks: AsyncIterable<RenderTask> };
 
 /**
  * All sheets of a fair as ZIP entries, one customer folder per pair; null when
@@ -125,11 +120,11 @@ export async function exportFairZip(
     };
   });
   if (!found) return null;
-  async function* entries(): AsyncGenerator<PdfZipEntry> {
+  async function* tasks(): AsyncGenerator<RenderTask> {
     for (const { customerId } of found?.pairs ?? []) {
       const data = await loadPairSheet(db, { messeId, customerId });
-      if (data) yield* pairEntries(data, locale);
+      if (data) yield pairTask(data, locale);
     }
   }
-  return { name: fairZipName(found.fair.name, locale), entries: entries() };
+  return { name: fairZipName(found.fair.name, locale), tasks: tasks() };
 }

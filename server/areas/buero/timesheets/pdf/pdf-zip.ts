@@ -1,16 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-
-/** A PDF of the ZIP: its path inside the archive and how to write it when its turn comes. */
-export type PdfZipEntry = { name: string; render: () => Readable };
+import type { RenderedPdf } from './render-task';
 
 /**
- * Streams a ZIP of PDFs: the answer starts at once, each entry's data is read
- * only when its turn comes (`entries` is lazy), and each PDF's chunks go into
- * the archive as pdfkit writes them; the client's pace holds the next one
- * back. PDFs are compressed already, so they are stored, not deflated.
+ * Streams a ZIP of PDFs: the answer starts at once, each batch (a pair's
+ * PDFs, laid out on a worker thread) is awaited only when its turn comes
+ * (`batches` is lazy), and the client's pace holds the next one back. PDFs
+ * are compressed already, so they are stored, not deflated.
  */
-export function pdfZipStream(entries: AsyncIterable<PdfZipEntry>): Readable {
+export function pdfZipStream(batches: AsyncIterable<RenderedPdf[]>): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
@@ -20,26 +18,26 @@ export function pdfZipStream(entries: AsyncIterable<PdfZipEntry>): Readable {
     out.write(chunk);
     if (final) out.end();
   });
+  // Both listeners go once either fires: a long ZIP waits many times.
   const drained = () =>
-    new Promise((resolve) => {
-      out.once('drain', resolve);
-      out.once('close', resolve);
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
     });
   void (async () => {
-    for await (const entry of entries) {
-      if (out.destroyed) return;
-      const file = new ZipPassThrough(entry.name);
-      zip.add(file);
-      const pdf = entry.render();
-      for await (const chunk of pdf) {
-        file.push(chunk as Uint8Array);
+    for await (const batch of batches) {
+      for (const pdf of batch) {
+        if (out.destroyed) return;
+        const file = new ZipPassThrough(pdf.name);
+        zip.add(file);
+        file.push(pdf.bytes, true);
         if (out.writableNeedDrain) await drained();
-        if (out.destroyed) {
-          pdf.destroy();
-          return;
-        }
       }
-      file.push(new Uint8Array(0), true);
     }
     zip.end();
   })().catch((error: unknown) => {

@@ -27,7 +27,7 @@ export const bueroPayrollOperations: ApiOperation[] = [
     access: 'office',
     querySchema: payrollExportQueryFieldsSchema,
     answer: { description: 'The file, streamed.', files: ['text/csv', 'text/plain'] },
-    errors: [404, 422],
+    errors: [404, 422, 429],
   },
   {
     method: 'get',

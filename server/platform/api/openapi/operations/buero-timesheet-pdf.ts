@@ -21,7 +21,7 @@ export const bueroTimesheetPdfOperations: ApiOperation[] = [
     access,
     querySchema: timesheetPdfQuerySchema,
     answer: { description: 'The PDF (A4), as an attachment.', files: ['application/pdf'] },
-    errors: [400, 404, 422],
+    errors: [400, 404, 422, 429],
   },
   {
     method: 'get',
@@ -31,7 +31,7 @@ export const bueroTimesheetPdfOperations: ApiOperation[] = [
     access,
     querySchema: timesheetPdfQuerySchema,
     answer: { description: 'The PDF (A4), as an attachment.', files: ['application/pdf'] },
-    errors: [400, 404, 422],
+    errors: [400, 404, 422, 429],
   },
   {
     method: 'get',
@@ -43,6 +43,6 @@ export const bueroTimesheetPdfOperations: ApiOperation[] = [
     access,
     querySchema: timesheetPdfQuerySchema,
     answer: { description: 'The ZIP, as an attachment.', files: ['application/zip'] },
-    errors: [400, 404, 422],
+    errors: [400, 404, 422, 429],
   },
 ];

@@ -113,7 +113,7 @@ export const bueroOperations: ApiOperation[] = [
       'login, mails and audit entries) and the files (photo, documents).',
     access: 'office',
     answer: { description: 'The ZIP, streamed.', files: ['application/zip'] },
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   {
     method: 'post',
