@@ -1,6 +1,5 @@
 import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
-import { addDays, dayNumber } from './calendar-days';
-import { isIsoDay } from './fair-days';
+import { addDays, dayNumber, isIsoDay } from './calendar-days';
 import type { Locale } from '@domain/shared/locale';
 import { formatClock, MINUTES_PER_DAY } from './time';
 
