@@ -11,8 +11,6 @@ import { emailField, singleLine, singleLineText } from '@domain/shared/validatio
  * one schema.
  */
 
-/** Ages are counted in the agency's time zone, on the browser and the server alike. */
-export { AGENCY_TIME_ZONE };
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 

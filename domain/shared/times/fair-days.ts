@@ -5,6 +5,7 @@
  * start' was an off-by-one, not a rule).
  */
 
+import { AGENCY_TIME_ZONE } from '../agency-time';
 import { DAY_MS, isIsoDay, utcMidnight } from './calendar-days';
 
 // Callers read the day check beside the fair's days; its home is calendar-days.ts.
@@ -13,20 +14,12 @@ export { isIsoDay };
 /** A fair never spans more days than this; guards the lists against a broken range. */
 export const MAX_FAIR_DAYS = 366;
 
-/**
- * The fairs' time zone: a fair's "today" is the day in Germany, whatever zone
- * a device is set to. The same zone as the agency's (AGENCY_TIME_ZONE in
- * domain/bewerbung/bewerbung.ts, kept apart so the time-tracking screens do not load the
- * application's module; tests/unit/domain-fair-days.test.ts holds them equal).
- */
-export const FAIR_TIME_ZONE = 'Europe/Berlin';
-
 let todayFormat: Intl.DateTimeFormat | undefined;
 
-/** Today as an ISO day (yyyy-MM-dd) in the fairs' time zone. */
+/** Today as an ISO day (yyyy-MM-dd) in Germany, whatever zone the device is set to. */
 export function fairToday(now: Date = new Date()): string {
   todayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: FAIR_TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
