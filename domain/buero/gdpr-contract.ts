@@ -118,7 +118,6 @@ export type AuditPage = v.InferOutput<typeof auditPageSchema>;
 export const erasePersonBodySchema = v.object({
   confirm: v.pipe(v.string('required'), singleLine(), v.trim(), v.maxLength(500, 'too_long')),
 });
-export type ErasePersonBody = v.InferInput<typeof erasePersonBodySchema>;
 
 export const erasedPersonSchema = v.looseObject({
   success: v.literal(true),

@@ -153,7 +153,6 @@ export const staffApiPaths = {
 
 /** POST personal/{id}/aufdecken */
 export const revealBodySchema = v.object({ field: v.picklist(SECRET_FIELDS, 'invalid') });
-export type RevealBody = v.InferOutput<typeof revealBodySchema>;
 
 /** POST personal/{id}/merkmale: the flags to set; at least one. */
 export const staffFlagsBodySchema = v.pipe(

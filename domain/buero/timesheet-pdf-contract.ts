@@ -17,7 +17,6 @@ export const BUERO_TIMESHEET_PDF_PATTERNS = {
 export const timesheetPdfQuerySchema = v.object({
   lang: v.optional(v.picklist(LOCALES, 'invalid')),
 });
-export type TimesheetPdfQuery = v.InferOutput<typeof timesheetPdfQuerySchema>;
 
 const base = BUERO_API_PREFIX;
 const lang = (locale?: Locale) => (locale ? `?lang=${locale}` : '');

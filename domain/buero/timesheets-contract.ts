@@ -53,7 +53,6 @@ export const SUPERSEDE_REASON_MAX = 1000;
 
 /** Body of the unlock: why the signed days are opened again (required). */
 export const supersedeInputSchema = v.object({ reason: multiLineText(SUPERSEDE_REASON_MAX) });
-export type SupersedeInput = v.InferInput<typeof supersedeInputSchema>;
 
 /* ---- paths the browser calls (relative to /app/api) ---- */
 
@@ -229,9 +228,10 @@ export const supersededSignatureSchema = v.looseObject({
 });
 export type SupersededSignature = v.InferOutput<typeof supersededSignatureSchema>;
 
-// The schemas describe what the server builds (checked here, at compile time).
-export const answerSchemasMatch = (review: FairReview, pair: PairReview) => {
-  const fair: v.InferOutput<typeof fairReviewSchema> = review;
-  const one: v.InferOutput<typeof pairReviewSchema> = pair;
-  return [fair, one];
-};
+// The schemas describe what the server builds (checked here, at compile time,
+// without a runtime export: a type that fails to build when they drift apart).
+type Holds<T extends true> = T;
+type _SchemasMatchTheAnswers = [
+  Holds<FairReview extends v.InferOutput<typeof fairReviewSchema> ? true : false>,
+  Holds<PairReview extends v.InferOutput<typeof pairReviewSchema> ? true : false>,
+];
