@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BUERO_TIMESHEET_PDF_PATTERNS as P,
   timesheetPdfQuerySchema,
 } from '@domain/buero/timesheet-pdf-contract';
 import type { Locale } from '@domain/shared/locale';
-import { attachmentDisposition } from '@server/platform/http/content-disposition';
 import { requestLocale } from '@server/platform/http/locale';
+import { sendDownload } from '@server/platform/http/send-download';
 import { notFound, parseOffice, readPairParams } from '../messen/route-helpers';
 import { readIdParam } from '../params';
 import { exportCustomerPdf, exportFairZip, exportStaffPdf } from '../timesheets/pdf/exports';
@@ -16,14 +16,6 @@ import { officeActor } from '../writes';
 function documentLocale(request: FastifyRequest): Locale {
   const { lang } = parseOffice(timesheetPdfQuerySchema, request.query ?? {}, request);
   return lang ?? requestLocale(request);
-}
-
-function download(reply: FastifyReply, type: string, name: string) {
-  return reply
-    .type(type)
-    .header('Content-Disposition', attachmentDisposition(name))
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff');
 }
 
 /**
@@ -40,7 +32,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const locale = documentLocale(request);
     const file = await exportCustomerPdf(app.db, officeActor(request), pair, locale);
     if (!file) notFound();
-    return download(reply, 'application/pdf', file.name).send(file.pdf());
+    return sendDownload(reply, { type: 'application/pdf', name: file.name }, file.pdf());
   });
 
   app.get(P.staffPdf, options, async (request, reply) => {
@@ -49,7 +41,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const locale = documentLocale(request);
     const file = await exportStaffPdf(app.db, officeActor(request), pair, staffId, locale);
     if (!file) notFound();
-    return download(reply, 'application/pdf', file.name).send(file.pdf());
+    return sendDownload(reply, { type: 'application/pdf', name: file.name }, file.pdf());
   });
 
   app.get(P.fairZip, options, async (request, reply) => {
@@ -57,6 +49,10 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const locale = documentLocale(request);
     const zip = await exportFairZip(app.db, officeActor(request), messeId, locale);
     if (!zip) notFound();
-    return download(reply, 'application/zip', zip.name).send(pdfZipStream(zip.entries));
+    return sendDownload(
+      reply,
+      { type: 'application/zip', name: zip.name },
+      pdfZipStream(zip.entries),
+    );
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@domain/buero/payroll-contract';
 import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
 import { ApiError, api, NetworkError } from '@src/api/client';
+import { dispositionFileName } from '@src/ui/download';
 
 /*
  * The payroll files (docs/product/payroll-export.md). The file is fetched, not
@@ -19,14 +20,17 @@ import { ApiError, api, NetworkError } from '@src/api/client';
  * up) then shows as a message on the screen instead of a JSON page.
  */
 
-/** The file name the download offers. */
-export function payrollFileName(query: PayrollExportQuery): string {
-  const what = query.month ?? `messe-${String(query.messeId)}`;
-  return query.format === 'csv' ? `abrechnung-${what}.csv` : `lodas-${what}.txt`;
-}
+/** A fetched file and the name the server gave it. */
+export type PayrollFile = { blob: Blob; name: string };
 
-/** Fetches the file; throws ApiError with the server's message and field errors when refused. */
-export async function fetchPayrollFile(query: PayrollExportQuery, locale: string): Promise<Blob> {
+/**
+ * Fetches the file under the name the server gives it (Content-Disposition);
+ * throws ApiError with the server's message and field errors when refused.
+ */
+export async function fetchPayrollFile(
+  query: PayrollExportQuery,
+  locale: string,
+): Promise<PayrollFile> {
   let response: Response;
   try {
     response = await fetch(payrollExportPath(query), {
@@ -40,7 +44,8 @@ export async function fetchPayrollFile(query: PayrollExportQuery, locale: string
     const body: unknown = await response.json().catch(() => null);
     throw new ApiError(response.status, isApiErrorBody(body) ? body : { message: '', errors: {} });
   }
-  return response.blob();
+  const name = dispositionFileName(response.headers.get('content-disposition'));
+  return { blob: await response.blob(), name: name ?? 'download' };
 }
 
 /**
@@ -56,20 +61,6 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
     queryFn: async ({ signal }): Promise<PayrollPreview> =>
       v.parse(payrollPreviewSchema, await api.get(payrollPreviewApiPath(query ?? {}), { signal })),
   });
-}
-
-/** Offers a Blob as a download. */
-export function offerDownload(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click is handled; at once could cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Sets or clears a staff member's personnel number; the staff detail then refetches. */
