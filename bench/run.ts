@@ -304,7 +304,7 @@ async function drainFigures(pglite: {
   ];
 }
 
-/** Issue #6: the outbox drain, the 300-staff date view and the customer sheet under load. */
+/** The outbox drain (ADR 0009), the 300-staff date view and the customer sheet under load. */
 async function timetrackingFigures(
   pglite: { portal: PortalProcess; scene: TimetrackingScene },
   postgres: PostgresPortal | string,
@@ -395,7 +395,7 @@ async function partOnly(
 }
 
 /**
- * `npm run bench -- office`: only the office at scale (issue 14): 100,000
+ * `npm run bench -- office`: only the office at scale (docs/product/office.md): 100,000
  * applications and 20,000 staff on PGlite and PostgreSQL, the lists under
  * load and the applicant list's first render in Chromium.
  */
@@ -410,7 +410,7 @@ async function officeOnly(): Promise<void> {
   if ((await judge(figures, machine)) > 0) process.exitCode = 1;
 }
 
-/** `npm run bench -- payroll`: only the payroll files (issue 15), on PGlite. */
+/** `npm run bench -- payroll`: only the payroll files (docs/product/payroll-export.md), on PGlite. */
 async function payrollOnly(): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const machine = await sampleMachine(CALIBRATION_PORT);

@@ -13,7 +13,7 @@ import { multiLine, singleLine, singleLineText, visibleText } from '@domain/shar
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 
 /*
- * The office's fairs, customers and who works where (issue 14): addresses,
+ * The office's fairs, customers and who works where (docs/product/fairs.md): addresses,
  * request bodies and answers, shared by the server and the office screens.
  * Rules in words: docs/product/fairs.md.
  */

@@ -15,7 +15,7 @@ import {
 } from './applicants-contract';
 
 /*
- * The office's staff screens (issue 14): the staff list, one staff member's
+ * The office's staff screens (docs/product/office.md): the staff list, one staff member's
  * detail with masked payroll fields, revealing one of them, their documents,
  * the flags and deactivation. Staff are applicant rows (`bewerber`) linked to
  * a login. Built on the applicant list's query parts (domain/buero/applicants-contract.ts).

@@ -3,7 +3,7 @@ import { BUERO_API_PREFIX } from './applicants-contract';
 import { LOCALES, type Locale } from '@domain/shared/locale';
 
 /*
- * The timesheet PDFs of the office (issue 15, docs/product/timesheet-pdf.md):
+ * The timesheet PDFs of the office (docs/product/timesheet-pdf.md):
  * a pair's customer sheet, one person's staff sheet on a pair, and all sheets
  * of a fair as one ZIP. Route patterns below BUERO_API_PREFIX (Fastify syntax).
  */

@@ -5,7 +5,7 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
 import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 
 /*
- * The office's review of the timesheets that came back from a fair (issue 15):
+ * The office's review of the timesheets that came back from a fair (docs/product/timesheet-review.md):
  * the days, totals and signatures of each pair, whether each signature's rows
  * still hash to what was signed, and reopening signed days with a reason
  * (ADR 0027). Rules in words: docs/product/timesheet-review.md.

@@ -19,7 +19,7 @@ function documentLocale(request: FastifyRequest): Locale {
 }
 
 /**
- * The timesheet PDFs (issue 15, docs/product/timesheet-pdf.md): a pair's
+ * The timesheet PDFs (docs/product/timesheet-pdf.md): a pair's
  * customer sheet, one person's sheet, a fair's sheets as a ZIP. Each download
  * is audited (timesheet_pdf_exported).
  */
