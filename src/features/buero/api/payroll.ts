@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiErrorBody } from '@domain/shared/api-error';
+import { dispositionFileName } from '@domain/shared/content-disposition';
 import {
   type PayrollExportQuery,
   payrollExportPath,
@@ -12,7 +13,6 @@ import {
 } from '@domain/buero/payroll-contract';
 import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
 import { ApiError, api, NetworkError } from '@src/api/client';
-import { dispositionFileName } from '@src/ui/download';
 
 /*
  * The payroll files (docs/product/payroll-export.md). The file is fetched, not

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dispositionFileName } from '@src/ui/download';
+import { attachmentDisposition, dispositionFileName } from '@domain/shared/content-disposition';
 
 describe('the file name of a Content-Disposition header', () => {
   it('takes the exact name of filename* (what sendDownload writes for any name)', () => {
@@ -18,6 +18,17 @@ describe('the file name of a Content-Disposition header', () => {
     expect(dispositionFileName(`attachment; filename="a.txt"; filename*=UTF-8''%E0%A4%A`)).toBe(
       'a.txt',
     );
+  });
+
+  it('reads back every name the server writes', () => {
+    for (const name of [
+      'abrechnung-2026-11.csv',
+      'Müller; "Jörg" 50%.pdf',
+      "a'b(c)*.zip",
+      '日本.txt',
+    ]) {
+      expect(dispositionFileName(attachmentDisposition(name))).toBe(name);
+    }
   });
 
   it('answers null when there is no name', () => {
