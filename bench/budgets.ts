@@ -5,12 +5,12 @@
  */
 export const BUDGETS = {
   /**
-   * First-load JS + CSS of /de/login, gzip -9 of each file (issue 23: at most 115 KB, was
+   * First-load JS + CSS of /de/login, gzip -9 of each file (ADR 0033: at most 115 KB, was
    * 125 KB); the bytes Chromium receives (brotli from the build) are held to the same budget.
    */
   loginFirstLoadGzipKb: 115,
   /**
-   * First-load JS + CSS of /de/bewerbung, gzip -9 (issue 23: at most 150 KB; was 160 KB on
+   * First-load JS + CSS of /de/bewerbung, gzip -9 (ADR 0033: at most 150 KB; was 160 KB on
    * the JS alone with react-aria's date picker, now three plain fields: ADR 0033).
    */
   bewerbungFirstLoadGzipKb: 150,
@@ -20,7 +20,7 @@ export const BUDGETS = {
    */
   authP99Ms: 100,
   /**
-   * The API's own cost (issue #5): requests/s of GET /app/api/auth with a
+   * The API's own cost (ADR 0012): requests/s of GET /app/api/auth with a
    * session on PostgreSQL divided by those of a bare Fastify hello-world,
    * same machine, same load. At least this ratio.
    */
@@ -28,26 +28,26 @@ export const BUDGETS = {
   /** POST /app/api/auth/login with a wrong password, 10 connections: argon2id (19 MiB, t=2) dominates. */
   loginWrongPasswordP99Ms: 1000,
   /**
-   * Issue 13: the real outbox drainer sends 500 queued time entries to the
+   * ADR 0018: the real outbox drainer sends 500 queued time entries to the
    * portal through the batch call (was 6–11 s one request per entry).
    */
   outboxDrainSeconds: 1.5,
   /**
-   * Issue 13: the same drain through a proxy that delays each direction by
+   * ADR 0018: the same drain through a proxy that delays each direction by
    * 50 ms (100 ms round trip, a fair hall's mobile link; was 61.6 s).
    */
   outboxDrainSlowLinkSeconds: 3,
-  /** Issue #6: the date view of 300 staff in headless Chromium, median of runs. */
+  /** The date view of 300 staff in headless Chromium, median of runs. */
   dateViewRenderMs: 200,
-  /** Issue #6: p99 of the customer sheet, 300 staff × 10 days, 50 connections, PGlite. */
+  /** p99 of the customer sheet, 300 staff × 10 days, 50 connections, PGlite. */
   customerSheetP99Ms: 100,
   /**
-   * Issue 16: the compiled server from spawn to its first 200 of GET /readyz, on
+   * The compiled server (ADR 0016) from spawn to its first 200 of GET /readyz, on
    * PGlite with the demo data present (a restart), median of five starts.
    */
   coldStartReadyMs: 1500,
   /**
-   * Issue 14: p99 of the office's lists (applicant list and staff list) with
+   * p99 of the office's lists (docs/product/office.md) (applicant list and staff list) with
    * 100,000 applications and 20,000 staff, 10 connections, on PostgreSQL; every
    * filter/sort shape of bench/office-lists.ts, median of three runs.
    */
@@ -59,17 +59,17 @@ export const BUDGETS = {
    * PostgreSQL budget, so a lost index (a scan of 100,000 rows) still fails.
    */
   officeListPgliteP99Ms: 500,
-  /** Issue 14: /de/buero/bewerbungen in Chromium, navigation → first rows painted, median. */
+  /** /de/buero/bewerbungen in Chromium, navigation → first rows painted, median. */
   officeListRenderMs: 300,
   /**
-   * Issue 15: one customer sheet PDF of 300 staff × 10 days, request to last
+   * One customer sheet PDF (docs/product/timesheet-pdf.md) of 300 staff × 10 days, request to last
    * byte, one at a time, median (`npm run bench -- pdf`).
    */
   timesheetPdfMs: 1000,
-  /** Issue 15: the payroll CSV, and the LODAS file, of a month with 2,000 staff, to the last byte. */
+  /** The payroll CSV, and the LODAS file (docs/product/payroll-export.md), of a month with 2,000 staff, to the last byte. */
   payrollFileMs: 2000,
   /**
-   * Issue 15: "memory bounded". How far three downloads of a file raise the
+   * "Memory bounded" (docs/product/payroll-export.md). How far three downloads of a file raise the
    * portal's peak RSS beyond the peak of the warm-up runs (PGlite's WASM heap
    * grows once there and is kept). Mostly V8's garbage between collections
    * (11–29 MB measured); the file is streamed page by page (a server test
@@ -77,7 +77,7 @@ export const BUDGETS = {
    */
   payrollRssGrowthMb: 64,
   /**
-   * Issue 22: p99 of GET /healthz (asked every 10 ms) while six fair ZIPs of
+   * ADR 0034: p99 of GET /healthz (asked every 10 ms) while six fair ZIPs of
    * 61 year-long sheets download at once, on PGlite (`npm run bench -- exports`).
    */
   healthzDuringExportsP99Ms: 100,

@@ -23,7 +23,7 @@ async function timeStarts(
 }
 
 /**
- * Issue 16: from spawning the server to its first 200 of GET /readyz, on PGlite
+ * ADR 0016 (production build): from spawning the server to its first 200 of GET /readyz, on PGlite
  * with the demo data already present (a restart, not a first start): the
  * compiled server (`npm run start:prod`'s command) against the sources through
  * tsx (`npm start` without its PWA staleness check). The server is built into

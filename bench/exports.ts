@@ -12,7 +12,7 @@ import { BUDGETS } from './budgets';
 import { type Figure, round } from './figures';
 
 /*
- * Issue 22: a fair's ZIP of 61 year-long sheets (one customer, 60 people with
+ * ADR 0034: a fair's ZIP of 61 year-long sheets (one customer, 60 people with
  * a time on every day of 2026: the customer sheet of 21,900 rows and 60
  * personal sheets) held /healthz for 1.7 s, six at once for 4.8 s. Here six
  * such ZIPs run at once while /healthz is asked every 10 ms, on PGlite; the

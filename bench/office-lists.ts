@@ -4,7 +4,7 @@ import { type LatencyFigure, measureLatency, measureRepeated } from './http-late
 import type { OfficeScene } from './office-scene';
 
 /*
- * Issue 14: the office's lists under load, one figure per filter/sort shape.
+ * docs/product/office.md: the office's lists under load, one figure per filter/sort shape.
  * Each list is an endpoint with its shapes; OFFICE_LISTS names them all.
  */
 
@@ -41,7 +41,7 @@ const APPLICANT_LIST: ListEndpoint = {
   ],
 };
 
-/** The staff list (issue 14, GET /app/api/buero/personal). */
+/** The staff list (docs/product/office.md, GET /app/api/buero/personal). */
 const STAFF_LIST: ListEndpoint = {
   name: 'staff list',
   path: '/app/api/buero/personal',

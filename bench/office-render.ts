@@ -33,7 +33,7 @@ const FIRST_ROWS_SCRIPT = `
 `;
 
 /**
- * Issue 14: the office applicant list's first render in headless Chromium, on
+ * docs/product/office.md: the office applicant list's first render in headless Chromium, on
  * the built app, signed in as the demo office user: one warm-up load, then
  * RUNS fresh navigations to /de/buero/bewerbungen (the browser's cache warm,
  * as for an office that works in the portal all day; service worker blocked).

@@ -8,7 +8,7 @@ import { seedDemoData } from '@server/tools/demo/seed';
 import { encodeCursor } from '@server/areas/buero/cursor';
 
 /*
- * Issue 14: the office at scale. 100,000 applications and 20,000 staff, seeded
+ * The office at scale (docs/product/office.md). 100,000 applications and 20,000 staff, seeded
  * set-based (INSERT … SELECT generate_series) so it takes seconds on PGlite
  * and PostgreSQL alike. Every "random" choice is hashint4 of the row number:
  * the same rows on both databases and in every run.

@@ -10,7 +10,7 @@ import { type OfficeScene, seedOfficeScene } from './office-scene';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 
 /*
- * Issue 14, the office at scale: its own portals on PGlite and PostgreSQL with
+ * The office at scale (docs/product/office.md): its own portals on PGlite and PostgreSQL with
  * 100,000 applications and 20,000 staff (office-scene.ts), started after the
  * rest of the bench has stopped its portals, so neither disturbs the other.
  */

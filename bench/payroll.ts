@@ -17,7 +17,7 @@ import { BUDGETS } from './budgets';
 import { type Figure, median, round } from './figures';
 
 /*
- * Issue 15: the payroll CSV and the DATEV LODAS file of a month with 2,000
+ * docs/product/payroll-export.md: the payroll CSV and the DATEV LODAS file of a month with 2,000
  * staff (4 fairs of 500, 20 working days each, every day signed by the
  * customer: 40,000 rows), on PGlite. Time to the last byte, median of three
  * runs, and the portal's peak RSS over its RSS before (the file is streamed,

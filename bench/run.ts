@@ -262,7 +262,7 @@ async function loginFigures(portal: PortalProcess): Promise<Figure[]> {
   ];
 }
 
-/** Issue #6 and #13: the outbox drain into the local server and through the delaying proxy. */
+/** ADR 0018: the outbox drain into the local server and through the delaying proxy. */
 async function drainFigures(pglite: {
   portal: PortalProcess;
   scene: TimetrackingScene;
@@ -305,7 +305,7 @@ async function drainFigures(pglite: {
   ];
 }
 
-/** Issue #6: the outbox drain, the 300-staff date view and the customer sheet under load. */
+/** The outbox drain (ADR 0009), the 300-staff date view and the customer sheet under load. */
 async function timetrackingFigures(
   pglite: { portal: PortalProcess; scene: TimetrackingScene },
   postgres: PostgresPortal | string,
@@ -396,7 +396,7 @@ async function partOnly(
 }
 
 /**
- * `npm run bench -- office`: only the office at scale (issue 14): 100,000
+ * `npm run bench -- office`: only the office at scale (docs/product/office.md): 100,000
  * applications and 20,000 staff on PGlite and PostgreSQL, the lists under
  * load and the applicant list's first render in Chromium.
  */
@@ -411,7 +411,10 @@ async function officeOnly(): Promise<void> {
   if ((await judge(figures, machine)) > 0) process.exitCode = 1;
 }
 
-/** `npm run bench -- payroll` / `-- exports`: only the payroll files or the exports, on PGlite. */
+/**
+ * `npm run bench -- payroll` / `-- exports`: only the payroll files
+ * (docs/product/payroll-export.md) or the exports, on PGlite.
+ */
 async function measuredAlone(measure: (port: number) => Promise<Figure[]>): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const machine = await sampleMachine(CALIBRATION_PORT);

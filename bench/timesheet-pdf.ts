@@ -32,7 +32,7 @@ async function download(url: string, cookie: string): Promise<{ ms: number; byte
 }
 
 /**
- * Issue 15: the customer sheet PDF of 300 staff × 10 days, one request at a
+ * docs/product/timesheet-pdf.md: the customer sheet PDF of 300 staff × 10 days, one request at a
  * time (reading the rows, the audit entry, laying out some 70 pages), median
  * of RUNS downloads.
  */

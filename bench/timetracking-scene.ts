@@ -10,7 +10,7 @@ import { bewerber } from '@server/platform/db/schema/bewerber';
 import { staffAssignments, times } from '@server/platform/db/schema/messen';
 import { assignSupervisor, createMesseCustomer, createUser } from '@tests/support/factories';
 
-/** Issue #6: a date view and a customer sheet of 300 staff × 10 days. */
+/** A date view and a customer sheet of 300 staff × 10 days. */
 export const SHEET_STAFF = 300;
 export const FAIR_DAYS = ['20', '21', '22', '23', '24', '25', '26', '27', '28', '29'].map(
   (day) => `2026-11-${day}`,

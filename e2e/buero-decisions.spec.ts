@@ -11,7 +11,7 @@ import {
 } from './support/fixtures';
 
 /*
- * The office's decisions (issue 14, docs/product/office.md) on the demo data:
+ * The office's decisions (docs/product/office.md) on the demo data:
  * the office accepts a complete application, the invitation arrives over SMTP,
  * its link sets the password and lands on the master data; the office rejects
  * another with a reason and a mail. Dialogs and the set-password screen pass

@@ -11,7 +11,7 @@ import {
 import { linkFrom, waitForMail } from './support/mailbox';
 
 /*
- * The office's data protection (issue 14): a person's 'Protokoll & Datenschutz'
+ * The office's data protection (docs/decisions/0025-gdpr-export-erasure-and-audit-reading.md): a person's 'Protokoll & Datenschutz'
  * page exports a ZIP and erases the person after the name is typed; the audit
  * then shows the erasure. The office creates an office account, which can log
  * in. BUERO_SHOTS_DIR=/tmp/… also writes screenshots.

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/
 import { isoDay } from './support/journey';
 
 /*
- * Fairs, customers and who works where (issue 14) on the demo data: the office
+ * Fairs, customers and who works where (docs/product/fairs.md) on the demo data: the office
  * creates a fair and a customer, attaches them, assigns a demo staff member and
  * the demo supervisor; the supervisor, in a second browser context, then finds
  * the person on the pair. Every new screen is axe clean. BUERO_SHOTS_DIR=/tmp/…

@@ -3,7 +3,7 @@ import type { Download } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
 
 /*
- * The timesheet PDFs (issue 15) on the demo data: the office downloads a
+ * The timesheet PDFs (docs/product/timesheet-pdf.md) on the demo data: the office downloads a
  * customer's sheet and the fair's ZIP from the fair's page and a person's
  * sheet from the pair's page, in Chromium; the pages stay axe clean.
  */

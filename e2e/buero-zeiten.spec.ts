@@ -4,7 +4,7 @@ import { findPair, loginTt, person, timeFormUrl } from './support/stundenerfassu
 import { isoDay } from './support/stundenerfassung-seed';
 
 /*
- * The office's timesheet review (issue 15): the supervisor has the customer
+ * The office's timesheet review (docs/product/timesheet-review.md): the supervisor has the customer
  * sign, the office opens the fair's review, sees the signature 'unverändert
  * seit der Unterschrift', reopens it with a reason; the supervisor's tablet
  * then shows who reopened it and why, and the day takes a time again. Every

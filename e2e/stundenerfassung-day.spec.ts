@@ -15,7 +15,7 @@ import {
 import { isoDay } from './support/stundenerfassung-seed';
 
 /*
- * The day list as the supervisor's work surface (issue 13, 'thirty people in a
+ * The day list as the supervisor's work surface (docs/product/screens.md, 'thirty people in a
  * minute'): the crew pair has 30 people and no times. The budget is counted in
  * the page: every pointerdown (a tap or click) and every keydown is one input.
  */

@@ -11,8 +11,6 @@ import { emailField, singleLine, singleLineText } from '@domain/shared/validatio
  * one schema.
  */
 
-/** Ages are counted in the agency's time zone, on the browser and the server alike. */
-export { AGENCY_TIME_ZONE };
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 
@@ -120,7 +118,6 @@ export const bewerbungStep1Schema = v.pipe(
   // A student has no job: whatever the client sent for it is dropped.
   v.transform((input) => ({ ...input, job: input.student === 1 ? null : (input.job ?? null) })),
 );
-export type BewerbungStep1Input = v.InferInput<typeof bewerbungStep1Schema>;
 export type BewerbungStep1 = v.InferOutput<typeof bewerbungStep1Schema>;
 
 /** The answer of a successful step 1 (the same for a new and a known e-mail address). */

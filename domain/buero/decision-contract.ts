@@ -3,7 +3,7 @@ import { type ApplicantStatus, APPLICANT_STATUSES, BUERO_API_PREFIX } from './ap
 import { multiLine, visibleText } from '@domain/shared/validation';
 
 /*
- * The office's decisions on an application (issue 14, docs/product/office.md):
+ * The office's decisions on an application (docs/product/office.md):
  * accept (a staff account and an invitation mail), reject (an optional reason
  * and an optional neutral mail) and send the invitation again. The server
  * registers the patterns and parses the bodies with these schemas; the browser

@@ -4,7 +4,7 @@ import { BUERO_API_PREFIX } from './applicants-contract';
 import { emailField, singleLine, singleLineText } from '@domain/shared/validation';
 
 /*
- * The office's data-protection calls (issue 14): one person's export and
+ * The office's data-protection calls (docs/decisions/0025-gdpr-export-erasure-and-audit-reading.md): one person's export and
  * erasure, reading the audit of a person or a fair, and the office's own
  * accounts. The server registers these patterns and parses with these schemas;
  * the browser builds its URLs with the builders and checks the answers.
@@ -118,7 +118,6 @@ export type AuditPage = v.InferOutput<typeof auditPageSchema>;
 export const erasePersonBodySchema = v.object({
   confirm: v.pipe(v.string('required'), singleLine(), v.trim(), v.maxLength(500, 'too_long')),
 });
-export type ErasePersonBody = v.InferInput<typeof erasePersonBodySchema>;
 
 export const erasedPersonSchema = v.looseObject({
   success: v.literal(true),

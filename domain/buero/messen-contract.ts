@@ -13,7 +13,7 @@ import { multiLine, singleLine, singleLineText, visibleText } from '@domain/shar
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 
 /*
- * The office's fairs, customers and who works where (issue 14): addresses,
+ * The office's fairs, customers and who works where (docs/product/fairs.md): addresses,
  * request bodies and answers, shared by the server and the office screens.
  * Rules in words: docs/product/fairs.md.
  */
@@ -330,7 +330,6 @@ export const assignedStaffSchema = v.looseObject({
   /** Set when removed while they had times: still on the sheet (docs/product/fairs.md). */
   removed_at: nullableString,
 });
-export type AssignedStaff = v.InferOutput<typeof assignedStaffSchema>;
 
 const personSchema = v.looseObject({ id: v.number(), name: v.string(), email: v.string() });
 
@@ -355,7 +354,6 @@ export const proposalSchema = v.looseObject({
   experience: levelsOf(APPLICANT_EXPERIENCE),
   chose_fair: v.boolean(),
 });
-export type Proposal = v.InferOutput<typeof proposalSchema>;
 
 export const proposalListSchema = v.looseObject({
   items: v.array(proposalSchema),

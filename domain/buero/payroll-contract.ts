@@ -187,7 +187,6 @@ export const personnelNumberBodySchema = v.object({
     ),
   ),
 });
-export type PersonnelNumberBody = v.InferOutput<typeof personnelNumberBodySchema>;
 
 /** Answer of the personnel-number route. */
 export const personnelNumberAnswerSchema = v.looseObject({

@@ -13,7 +13,6 @@ const previewWarningSchema = v.looseObject({
   /** A code of domain/shared/times/working-time-law.ts, e.g. `arbzg_3_daily_max`. */
   code: v.string(),
 });
-export type PayrollPreviewWarning = v.InferOutput<typeof previewWarningSchema>;
 
 const previewPersonSchema = v.looseObject({
   /** The staff record (bewerber) id: the staff detail's id. */

@@ -15,7 +15,7 @@ import {
 } from './applicants-contract';
 
 /*
- * The office's staff screens (issue 14): the staff list, one staff member's
+ * The office's staff screens (docs/product/office.md): the staff list, one staff member's
  * detail with masked payroll fields, revealing one of them, their documents,
  * the flags and deactivation. Staff are applicant rows (`bewerber`) linked to
  * a login. Built on the applicant list's query parts (domain/buero/applicants-contract.ts).
@@ -153,7 +153,6 @@ export const staffApiPaths = {
 
 /** POST personal/{id}/aufdecken */
 export const revealBodySchema = v.object({ field: v.picklist(SECRET_FIELDS, 'invalid') });
-export type RevealBody = v.InferOutput<typeof revealBodySchema>;
 
 /** POST personal/{id}/merkmale: the flags to set; at least one. */
 export const staffFlagsBodySchema = v.pipe(

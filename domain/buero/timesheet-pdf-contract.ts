@@ -3,7 +3,7 @@ import { BUERO_API_PREFIX } from './applicants-contract';
 import { LOCALES, type Locale } from '@domain/shared/locale';
 
 /*
- * The timesheet PDFs of the office (issue 15, docs/product/timesheet-pdf.md):
+ * The timesheet PDFs of the office (docs/product/timesheet-pdf.md):
  * a pair's customer sheet, one person's staff sheet on a pair, and all sheets
  * of a fair as one ZIP. Route patterns below BUERO_API_PREFIX (Fastify syntax).
  */
@@ -17,7 +17,6 @@ export const BUERO_TIMESHEET_PDF_PATTERNS = {
 export const timesheetPdfQuerySchema = v.object({
   lang: v.optional(v.picklist(LOCALES, 'invalid')),
 });
-export type TimesheetPdfQuery = v.InferOutput<typeof timesheetPdfQuerySchema>;
 
 const base = BUERO_API_PREFIX;
 const lang = (locale?: Locale) => (locale ? `?lang=${locale}` : '');

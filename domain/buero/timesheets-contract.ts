@@ -5,7 +5,7 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
 import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 
 /*
- * The office's review of the timesheets that came back from a fair (issue 15):
+ * The office's review of the timesheets that came back from a fair (docs/product/timesheet-review.md):
  * the days, totals and signatures of each pair, whether each signature's rows
  * still hash to what was signed, and reopening signed days with a reason
  * (ADR 0027). Rules in words: docs/product/timesheet-review.md.
@@ -53,7 +53,6 @@ export const SUPERSEDE_REASON_MAX = 1000;
 
 /** Body of the unlock: why the signed days are opened again (required). */
 export const supersedeInputSchema = v.object({ reason: multiLineText(SUPERSEDE_REASON_MAX) });
-export type SupersedeInput = v.InferInput<typeof supersedeInputSchema>;
 
 /* ---- paths the browser calls (relative to /app/api) ---- */
 
@@ -229,9 +228,10 @@ export const supersededSignatureSchema = v.looseObject({
 });
 export type SupersededSignature = v.InferOutput<typeof supersededSignatureSchema>;
 
-// The schemas describe what the server builds (checked here, at compile time).
-export const answerSchemasMatch = (review: FairReview, pair: PairReview) => {
-  const fair: v.InferOutput<typeof fairReviewSchema> = review;
-  const one: v.InferOutput<typeof pairReviewSchema> = pair;
-  return [fair, one];
-};
+// The schemas describe what the server builds (checked here, at compile time,
+// without a runtime export: a type that fails to build when they drift apart).
+type Holds<T extends true> = T;
+type _SchemasMatchTheAnswers = [
+  Holds<FairReview extends v.InferOutput<typeof fairReviewSchema> ? true : false>,
+  Holds<PairReview extends v.InferOutput<typeof pairReviewSchema> ? true : false>,
+];

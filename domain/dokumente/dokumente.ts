@@ -20,7 +20,6 @@ export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.
 export const documentUploadSchema = v.object({
   type: v.picklist(DOCUMENT_TYPES, 'required'),
 });
-export type DocumentUploadFields = v.InferOutput<typeof documentUploadSchema>;
 
 /** One uploaded document as GET /app/api/stammdaten/dokumente lists it. */
 export type DocumentItem = {

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/shared/locale';
+import { addDays } from '@domain/shared/times/calendar-days';
 import { parseInvoiceNumber } from './invoice-number';
 import type { InvoiceLine } from './lines';
 import { type Buyer, buyerReference, type Seller } from './parties';
@@ -48,13 +49,6 @@ export type InvoiceInput = {
   subject: string;
   lines: InvoiceLine[];
 };
-
-const DAY_MS = 86_400_000;
-
-/** The ISO day `days` calendar days after `day`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** First and last day of the lines' periods. */
 export function servicePeriodOf(lines: readonly InvoiceLine[]): { from: string; to: string } {

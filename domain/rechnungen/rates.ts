@@ -1,5 +1,6 @@
 import type { FederalState } from '@domain/shared/federal-states';
 import { publicHolidayOn } from '@domain/shared/public-holidays';
+import { isSunday } from '@domain/shared/times/calendar-days';
 import { MINUTES_PER_DAY, type StoredTimeEntry, workedMinutes } from '@domain/shared/times/time';
 import type { Cents } from './money';
 
@@ -66,11 +67,6 @@ export function nightSpanMinutes(
   if (window.from === window.to) return 0;
   if (window.from < window.to) return overlap(start, end, window.from, window.to);
   return overlap(start, end, 0, window.to) + overlap(start, end, window.from, MINUTES_PER_DAY);
-}
-
-/** True for a Sunday (ISO day, no time zone). */
-export function isSunday(day: string): boolean {
-  return new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
 }
 
 /** The worked minutes of an entry and the share of them each surcharge applies to. */

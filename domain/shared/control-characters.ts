@@ -1,5 +1,5 @@
 /*
- * Characters no text field accepts (issue 12). PostgreSQL refuses U+0000 in
+ * Characters no text field accepts (docs/product/rules.md). PostgreSQL refuses U+0000 in
  * text (a NUL answered 500); the others are invisible, change how the text
  * around them is laid out (bidi controls make "Anna" read backwards on a
  * timesheet) or break lines where a single line is shown. A lone surrogate is

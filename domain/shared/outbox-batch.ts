@@ -21,8 +21,6 @@ export const OUTBOX_BATCH_SEND_BYTES = 2 * 1024 * 1024;
 /** One queued write: the single call's key, path (relative to /app/api) and JSON body. */
 export type OutboxBatchEntry = { key: string; path: string; body: unknown };
 
-export type OutboxBatchRequest = { entries: OutboxBatchEntry[] };
-
 /**
  * The single call's answer for one entry. `replayed`: the key's stored answer
  * was replayed (the single call's Idempotency-Replayed header).

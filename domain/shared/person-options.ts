@@ -126,7 +126,7 @@ export const SIZE_CHART: Record<'m' | 'other', readonly { size: string; letter: 
 };
 
 /**
- * Body height in cm: validated 50-250, offered 140-250 (issue 7's select);
+ * Body height in cm: validated 50-250, offered 140-250 (the application form's select);
  * docs/product/rules.md, Application.
  */
 export const HEIGHT_MIN = 50;

@@ -175,7 +175,6 @@ export const TIME_TRACKING_ERROR_CODES = [
   'request_in_progress',
   'idempotency_mismatch',
 ] as const;
-export type TimeTrackingErrorCode = (typeof TIME_TRACKING_ERROR_CODES)[number];
 
 /**
  * The message (and `errors.signature`) of 422 `nothing_to_sign`: a signature

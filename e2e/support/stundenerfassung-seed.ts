@@ -47,9 +47,9 @@ export const TIME_TRACKING_SCENARIOS = {
     pairs: ['Signatur Tablet GmbH', 'Signatur Telefon GmbH'],
     withTimes: true,
   },
-  // The office's review reopens a customer signature (issue 15, ADR 0027).
+  // The office's review reopens a customer signature (docs/decisions/0027-superseded-signatures.md).
   review: { email: 'tt-review@e2e.test', pairs: ['Prüfung Wieder Offen GmbH'], withTimes: true },
-  // The day surface: 30 people without a time (issue 13's 'thirty people in a minute').
+  // The day surface: 30 people without a time ('thirty people in a minute', docs/product/screens.md).
   crew: { email: 'tt-crew@e2e.test', pairs: ['Dreißig Leute GmbH'], withTimes: false, crew: 30 },
   // Yesterday and today entered for all 30, tomorrow for 4 of them (PARTIAL_TIMES).
   partial: {

@@ -4,18 +4,15 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { AuthState } from '@domain/auth/auth';
 import type { LoginNotice } from '@src/features/auth/login-notice';
 import { Alert } from '@src/ui/alert';
+import { downloadBlob } from '@src/ui/download';
 import { paths } from '@src/ui/paths';
 import { useLocale } from '@src/ui/use-locale';
 
 /** Saves the unsent entries as a file, so a user who must go can keep them. */
 async function downloadOutbox(): Promise<void> {
   const { exportUnsentEntries } = await import('./device-data');
-  const url = URL.createObjectURL(await exportUnsentEntries());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `stundenerfassung-${new Date().toISOString().slice(0, 10)}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const day = new Date().toISOString().slice(0, 10);
+  downloadBlob(await exportUnsentEntries(), `stundenerfassung-${day}.json`);
 }
 
 /**

@@ -51,7 +51,7 @@ export const routes = [
       withCatalogs(['auth'], passwordResetRoute),
       withCatalogs(['auth'], passwordSetRoute),
       // Public and without server-state cache: outside QueryLayout, so the application's
-      // first load carries no TanStack Query (budget of issue 7).
+      // first load carries no TanStack Query (the first-load budget, docs/decisions/0013-first-load-of-the-application.md).
       withCatalogs(['bewerbung'], bewerbungRoute),
       withCatalogs(['bewerbung', 'bewerbung-step2'], bewerbungStep2Route),
       withCatalogs(['datenschutz'], datenschutzRoute),

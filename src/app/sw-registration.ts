@@ -1,6 +1,6 @@
 /*
  * Registers the service worker with the browser's own API instead of
- * workbox-window (2.4 KB gzip on the login's first load, budget issue #5). It
+ * workbox-window (2.4 KB gzip on the login's first load, budget in bench/budgets.ts). It
  * keeps the "prompt" flow that vite-plugin-pwa built on workbox-window: a new
  * worker that finished installing while an old one controls the page waits
  * until the user agrees (SKIP_WAITING, handled in sw/sw.ts).

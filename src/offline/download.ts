@@ -1,16 +1,4 @@
-/** Offers a Blob as a file download (the user keeps unsent entries outside the browser). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadBlob } from '@src/ui/download';
 
 /** A time as a file-name part (no ':' or '.', which some systems refuse). */
 export const fileStamp = (time: number): string =>

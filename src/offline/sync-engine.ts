@@ -82,11 +82,6 @@ function stopSync(): void {
   setSyncNudge(null);
 }
 
-/** Call after a successful login: entries paused by a 401 are sent again. */
-export function resumeSync(): void {
-  void drainer?.resume();
-}
-
 /** 'Send now' (the unsent panel): sends every waiting entry at once, whatever its backoff. */
 export function sendNow(): Promise<SendNowResult> {
   return drainer ? drainer.sendNow() : Promise.resolve({ sent: 0, waiting: 0, parked: 0 });

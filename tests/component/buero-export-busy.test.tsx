@@ -8,7 +8,7 @@ import { FileDownload } from '@src/features/buero/components/file-download';
 import { fakeServer } from './render';
 
 /*
- * Issue 22: when as many exports run as the instance allows, the office's
+ * ADR 0034: when as many exports run as the instance allows, the office's
  * download answers 429 with Retry-After; the screen says so in words beside
  * the link (not a JSON file in the downloads), in German and English.
  */

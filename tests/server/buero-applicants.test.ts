@@ -88,7 +88,7 @@ describe('keyset paging', () => {
   });
 
   it('pages the name sort across different last and first names in both directions', async () => {
-    // The cursor bounds the scan by both names (issue 14): a page must neither skip the
+    // The cursor bounds the scan by both names (docs/product/office.md): a page must neither skip the
     // rest of a last name nor repeat the first names already shown.
     const people = [
       ['Berta', 'Namensort'],

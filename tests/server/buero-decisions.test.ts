@@ -25,7 +25,7 @@ import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { decisionRoutes, invitationLinkFrom } from './buero-decision-fixtures';
 
 /*
- * Accept, reject and the invitation (issue 14, docs/product/office.md) on
+ * Accept, reject and the invitation (docs/product/office.md) on
  * PGlite and PostgreSQL: who may, what is refused (409, 422), the account and
  * its invitation mail over real SMTP, the set-password link's rules (single
  * use, 7 days, replaced on resend), the audit entries and two office users

@@ -22,7 +22,7 @@ import { createApplication, createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 
 /*
- * Who works where (issue 14): bulk add and remove, a removed person with
+ * Who works where (docs/product/fairs.md): bulk add and remove, a removed person with
  * times stays on the sheet, the tablet sees changes on its next pull, only
  * flagged accounts supervise, parallel bulk adds never duplicate.
  */

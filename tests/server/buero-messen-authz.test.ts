@@ -14,7 +14,7 @@ import { createOfficeUser } from './buero-fixtures';
 import { fairRoutes, send } from './buero-messen-fixtures';
 
 /*
- * Who may use the fair, customer and assignment routes (issue 14), on PGlite
+ * Who may use the fair, customer and assignment routes (docs/product/fairs.md), on PGlite
  * and PostgreSQL: 401 anonymous, 403 staff and supervisors (before any input
  * is read), the office gets every route.
  */

@@ -9,7 +9,7 @@ import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 
 /*
- * The fair's federal state in the office's fair form (issue 14): one of the 16
+ * The fair's federal state in the office's fair form (docs/product/fairs.md): one of the 16
  * codes or none, stored in messen.federal_state (the working-time rules'
  * holidays depend on it), audited like the other fields, shown in list and detail.
  */

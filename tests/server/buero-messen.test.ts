@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
 
-/* Fairs and customers in the office (issue 14): CRUD, archive, the 409 refusals. */
+/* Fairs and customers in the office (docs/product/fairs.md): CRUD, archive, the 409 refusals. */
 
 let t: TestApp;
 let cookie: string;

@@ -70,9 +70,12 @@ describe('payroll CSV', () => {
     const response = await get('format=csv&month=2026-11');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The server names the file (the browser saves it under this name).
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="abrechnung-2026-11.csv"',
+      `attachment; filename="abrechnung-2026-11.csv"; filename*=UTF-8''abrechnung-2026-11.csv`,
     );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const rows = csvRows(response.body);
     expect(rows.map((row) => [row[0], row[1], row[4], row[8]])).toEqual([
       ['1001', 'Müller, Jörg', '01.11.2026', '8,00'],

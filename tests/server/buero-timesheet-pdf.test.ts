@@ -17,7 +17,7 @@ import {
 } from './buero-timesheet-pdf-fixtures';
 
 /*
- * The timesheet PDFs (issue 15, docs/product/timesheet-pdf.md) on PGlite and
+ * The timesheet PDFs (docs/product/timesheet-pdf.md) on PGlite and
  * PostgreSQL: what a reader extracts from them, that signatures are vector
  * paths, pagination of a 300-person sheet, the ZIP of a fair, the audit.
  */

@@ -16,7 +16,7 @@ import { send } from './buero-messen-fixtures';
 
 /*
  * The review of a fair of 300 people × 10 days with a customer signature over
- * all of it (issue 15: 'fast enough for 300 × 10'): one query per table, so
+ * all of it ('fast enough for 300 × 10', bench/budgets.ts): one query per table, so
  * it answers in about 0.2 s on PGlite (the bound leaves room for a busy machine).
  */
 

@@ -29,7 +29,7 @@ import {
 } from './buero-timesheets-fixtures';
 
 /*
- * The office's timesheet review (issue 15, docs/product/timesheet-review.md):
+ * The office's timesheet review (docs/product/timesheet-review.md):
  * content and totals, ArbZG warnings across fairs, the hash check both ways,
  * and reopening a signature (ADR 0027) until the sheet is signed anew.
  */

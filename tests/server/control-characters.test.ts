@@ -26,7 +26,7 @@ import {
 import { getStammdaten, postStammdaten, staffPerson, validForm } from './stammdaten-fixtures';
 
 /*
- * Issue 12: a NUL in a text field answered 500 (PostgreSQL refuses 0x00), and
+ * docs/product/rules.md: a NUL in a text field answered 500 (PostgreSQL refuses 0x00), and
  * bidi overrides and line separators were stored as sent. Every text field of
  * every write route answers 422 with its field's message, and nothing is stored.
  */

@@ -6,7 +6,7 @@ import { BUERO, send } from './buero-messen-fixtures';
 import { createPdfScene, readPdf, unzip } from './buero-timesheet-pdf-fixtures';
 
 /*
- * Issue 22: exports are laid out on worker threads and bounded per instance
+ * ADR 0034: exports are laid out on worker threads and bounded per instance
  * (EXPORTS_MAX_CONCURRENT); one more answers 429 with Retry-After in the API's
  * error shape, and a failing worker answers a clean 500.
  */

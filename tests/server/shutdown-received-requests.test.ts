@@ -3,7 +3,7 @@ import { openRaw, type RawClient } from '@tests/support/raw-socket';
 import { createTestApp } from '@tests/support/test-app';
 
 /*
- * Issue 22: a request that had reached the server's socket when the close
+ * ADR 0016: a request that had reached the server's socket when the close
  * began (SIGTERM while an export held the event loop on PGlite) was reset
  * with its idle-looking connection. Now it is finished or answered 503.
  */

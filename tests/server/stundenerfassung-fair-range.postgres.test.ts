@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
  * The race of a time write with the office shrinking the fair, interleaved for
- * real on PostgreSQL (issue 14): the office's update holds the fair's row and
+ * real on PostgreSQL (docs/product/fairs.md): the office's update holds the fair's row and
  * its pairs, the time write's access check has already seen the old range and
  * then waits for the pair's lock. A barrier (a third transaction holding the
  * audit log, which the office writes last) keeps the office's transaction open

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
+import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import type { TimeTrackingSigned } from '@domain/stundenerfassung/stundenerfassung';
 import {
   createTime,
@@ -16,7 +17,7 @@ let t: TestApp;
 let scene: Awaited<ReturnType<typeof createTimetrackingScene>>;
 beforeAll(async () => {
   t = await createTestApp();
-  scene = await createTimetrackingScene(t.db, 5);
+  scene = await createTimetrackingScene(t.db, 6);
   // A signature needs a day with work time to cover (ADR 0017).
   for (const person of scene.staff) {
     await createTime(t.db, {
@@ -62,9 +63,24 @@ describe('the forms a signature may arrive in', () => {
       );
       expect(response.statusCode, signature.slice(0, 30)).toBe(200);
       expect(response.json<TimeTrackingSigned>().signature).toMatch(
-        /^data:image\/svg\+xml;base64,/,
+        /^data:image\/svg\+xml;charset=utf-8,%3Csvg/,
       );
     }
+  });
+
+  it('takes back the form its own answers carry', async () => {
+    const signature = svgDataUrl(SAMPLE_SIGNATURE_SVG);
+    const response = await postJson(
+      t.app,
+      signUrl(5),
+      { signature },
+      { cookie: scene.cookies.supervisor },
+    );
+    expect(response.statusCode).toBe(200);
+    // Sanitized, so not the same text, but in the same form.
+    expect(response.json<TimeTrackingSigned>().signature).toMatch(
+      /^data:image\/svg\+xml;charset=utf-8,%3Csvg/,
+    );
   });
 
   it('takes a data URL in a multipart text field and ignores unknown parts', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
+import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingSigned,
@@ -164,7 +165,7 @@ describe('signing and locks', () => {
     ]);
     expect(signed.statusCode).toBe(200);
     const answer = signed.json<TimeTrackingSigned>();
-    expect(answer.signature).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(answer.signature).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(answer.signed_by).toBe(`${scene.staff[1]?.firstname} ${scene.staff[1]?.lastname}`);
 
     const refused = await saveTime(
@@ -234,7 +235,7 @@ describe('signing and locks', () => {
     expect(body.signature).toBe(later.json<TimeTrackingSigned>().signature);
     expect(body.signatures.map((item) => item.days)).toEqual([['2026-11-21'], ['2026-11-22']]);
     expect(body.signatures[0]?.signature).toBe(answer.signature);
-    expect(Buffer.from(body.signature?.split(',')[1] ?? '', 'base64').toString()).toBe(stored?.svg);
+    expect(body.signature).toBe(svgDataUrl(stored?.svg ?? ''));
   });
 
   it('a customer signature (sent as a text field) locks the signed days of every person', async () => {
@@ -265,7 +266,7 @@ describe('signing and locks', () => {
     });
     const body = sheet.json<TimeTrackingCustomerSheet>();
     expect(body.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kundin' });
-    expect(body.signature).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.signature).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
 });
 

@@ -17,7 +17,7 @@ import { createTimetrackingScene, SAMPLE_SIGNATURE_SVG } from '@tests/support/fa
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /*
- * The write module runs without a request (issue 13's structural step): a
+ * The write module runs without a request (docs/architecture.md): a
  * batch applies entry after entry, each under its own key and in its own
  * transaction, with exactly the rules of the single call. These tests drive it
  * that way; the routes' behaviour is covered by stundenerfassung-write and

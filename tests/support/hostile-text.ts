@@ -1,5 +1,5 @@
 /*
- * Text that no field may store (issue 12), shared by the schema tests, the
+ * Text that no field may store (docs/product/rules.md), shared by the schema tests, the
  * server tests and the fuzz tests, so all of them try the same characters.
  */
 

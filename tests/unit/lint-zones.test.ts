@@ -16,6 +16,7 @@ const ROOT = process.cwd();
 const FIXTURES = join(ROOT, 'tests', 'lint', 'fixtures');
 const ZONES = 'import-x/no-restricted-paths';
 const BACKTRACKING = 'regexp/no-super-linear-backtracking';
+const CYCLE = 'import-x/no-cycle';
 
 /**
  * Fixture → the rule and a part of the message it must raise (every message
@@ -27,6 +28,7 @@ const EXPECTED: Record<string, { rule: string; message: string } | null> = {
   'domain/imports-src.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
   'domain/imports-server.ts': { rule: ZONES, message: 'domain/ is pure and shared.' },
   'domain/imports-react.ts': { rule: 'no-restricted-imports', message: 'domain/ imports no React' },
+  'domain/shared/times/calendar-days.ts': { rule: CYCLE, message: 'Dependency cycle' },
   'server/platform/http/imports-src.ts': {
     rule: ZONES,
     message: 'The server never imports the browser code.',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  cancellationOf,
-  createInvoice,
-  servicePeriodOf,
-} from '@domain/rechnungen/invoice';
+import { cancellationOf, createInvoice, servicePeriodOf } from '@domain/rechnungen/invoice';
+import { addDays, isSunday } from '@domain/shared/times/calendar-days';
 import { buildInvoiceLines } from '@domain/rechnungen/lines';
 import { buyerReference, sellerProblems } from '@domain/rechnungen/parties';
-import { entryMinutes, isSunday, nightSpanMinutes } from '@domain/rechnungen/rates';
+import { entryMinutes, nightSpanMinutes } from '@domain/rechnungen/rates';
 import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
 import {
   BUYER,

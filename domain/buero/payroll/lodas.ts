@@ -1,4 +1,5 @@
 import { publicHolidayOn } from '@domain/shared/public-holidays';
+import { isSunday } from '@domain/shared/times/calendar-days';
 import { workedMinutes } from '@domain/shared/times/time';
 import {
   decimalHours,
@@ -95,7 +96,7 @@ function wageTypesOfDay(
   const holiday = federalState ? publicHolidayOn(day, federalState) : undefined;
   if (holiday) {
     if (wageTypes.holiday !== null) types.push(wageTypes.holiday);
-  } else if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0 && wageTypes.sunday !== null) {
+  } else if (isSunday(day) && wageTypes.sunday !== null) {
     types.push(wageTypes.sunday);
   }
   return types;

@@ -1,5 +1,3 @@
-import { isIsoDay } from './fair-days';
-
 /*
  * Arithmetic on ISO calendar days (yyyy-MM-dd), which have no time zone: a day
  * is counted from 1970-01-01 in UTC, so no device zone or summer time can move
@@ -7,7 +5,32 @@ import { isIsoDay } from './fair-days';
  * days, weeks, months and years with these.
  */
 
-const DAY_MS = 86_400_000;
+/** Milliseconds of a calendar day in UTC (which has no summer time): the one home of the figure. */
+export const DAY_MS = 86_400_000;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The first year a day of the portal can lie in; older values are typing errors. */
+const FIRST_YEAR = 1900;
+
+/** UTC midnight of a real day written yyyy-MM-dd; undefined for anything else. */
+export function utcMidnight(value: string): number | undefined {
+  const match = ISO_DAY.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_YEAR) return undefined;
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  // Date.UTC balances 2026-02-31 into March; a real day reads back the same.
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? time : undefined;
+}
+
+/** True for a real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isIsoDay(value: unknown): value is string {
+  return typeof value === 'string' && utcMidnight(value) !== undefined;
+}
 
 /** Day numbers already read: the rules read the same few hundred days many times. */
 const numbers = new Map<string, number>();

@@ -1,13 +1,12 @@
 import { formatDate } from '@domain/shared/date-format';
 import { formattingTag, type Locale } from '@domain/shared/locale';
+import { dayNumber } from './calendar-days';
 
 /*
  * The days a timesheet signature covers, as the signing screens name them
  * (docs/product/signatures.md). Its own module, apart from date-format.ts:
  * the application pages load that one and must not carry this.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayMonth = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -34,9 +33,9 @@ function dayRuns(days: readonly string[]): string[][] {
   const runs: string[][] = [];
   let previous: number | null = null;
   for (const day of [...new Set(days)].sort()) {
-    const at = utcNoon(day).getTime();
+    const at = dayNumber(day);
     const run = runs.at(-1);
-    if (run && previous !== null && at - previous === DAY_MS) run.push(day);
+    if (run && previous !== null && at - previous === 1) run.push(day);
     else runs.push([day]);
     previous = at;
   }

@@ -5,30 +5,21 @@
  * start' was an off-by-one, not a rule).
  */
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { AGENCY_TIME_ZONE } from '../agency-time';
+import { DAY_MS, isIsoDay, utcMidnight } from './calendar-days';
 
-/** The first year a day of the portal can lie in; older values are typing errors. */
-const FIRST_YEAR = 1900;
+// Callers read the day check beside the fair's days; its home is calendar-days.ts.
+export { isIsoDay };
 
 /** A fair never spans more days than this; guards the lists against a broken range. */
 export const MAX_FAIR_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-/**
- * The fairs' time zone: a fair's "today" is the day in Germany, whatever zone
- * a device is set to. The same zone as the agency's (AGENCY_TIME_ZONE in
- * domain/bewerbung/bewerbung.ts, kept apart so the time-tracking screens do not load the
- * application's module; tests/unit/domain-fair-days.test.ts holds them equal).
- */
-export const FAIR_TIME_ZONE = 'Europe/Berlin';
-
 let todayFormat: Intl.DateTimeFormat | undefined;
 
-/** Today as an ISO day (yyyy-MM-dd) in the fairs' time zone. */
+/** Today as an ISO day (yyyy-MM-dd) in Germany, whatever zone the device is set to. */
 export function fairToday(now: Date = new Date()): string {
   todayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: FAIR_TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -41,24 +32,6 @@ export function fairToday(now: Date = new Date()): string {
 
 /** The dates of a fair (the API's field names, docs/product/api.md, as on the wire). */
 export type FairRange = { date_start: string; date_end: string };
-
-function utcMidnight(value: string): number | undefined {
-  const match = ISO_DAY.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < FIRST_YEAR) return undefined;
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  // Date.UTC balances 2026-02-31 into March; a real day reads back the same.
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? time : undefined;
-}
-
-/** True for a real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isIsoDay(value: unknown): value is string {
-  return typeof value === 'string' && utcMidnight(value) !== undefined;
-}
 
 /** True when a real day lies within the fair, both ends included. */
 export function isDayInFair(day: string, fair: FairRange): boolean {

@@ -1,6 +1,6 @@
 import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
-import { addDays, dayNumber } from './calendar-days';
-import { isIsoDay } from './fair-days';
+import { addDays, dayNumber, isIsoDay } from './calendar-days';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import type { Locale } from '@domain/shared/locale';
 import { formatClock, MINUTES_PER_DAY } from './time';
 
@@ -13,13 +13,11 @@ import { formatClock, MINUTES_PER_DAY } from './time';
  * with end ≤ 1440 reads exactly as before (24:00 = 1440 is still "until
  * midnight"), so every stored day stays valid as it is.
  *
- * Durations are real elapsed time in the portal's time zone, Europe/Berlin:
+ * Durations are real elapsed time in the agency's time zone (every fair lies
+ * in Germany, so wall-clock times are Berlin's):
  * 22:00–06:00 is 9 hours in the night the clocks go back (last Sunday of
  * October) and 7 hours in the night they go forward (last Sunday of March).
  */
-
-/** Every fair of the portal lies in Germany: wall-clock times are Berlin's. */
-export const SHIFT_TIME_ZONE = 'Europe/Berlin';
 
 const MINUTE_MS = 60_000;
 /** Shift values lie in 0..2880 (24:00 of the next day); beyond a third day they are no time. */
@@ -48,7 +46,7 @@ const frames = new Map<string, DayFrame>();
 const MAX_FRAMES = 4000;
 
 function midnightOf(day: string): number {
-  return toZoned(parseDate(day), SHIFT_TIME_ZONE).toDate().getTime();
+  return toZoned(parseDate(day), AGENCY_TIME_ZONE).toDate().getTime();
 }
 
 /** The frame of a real ISO day, undefined for anything else. */
@@ -79,7 +77,7 @@ function wallTime(day: string, minutes: number): { onDay: string; clock: number 
 function zonedWall(onDay: string, clock: number) {
   const [year, month, date] = onDay.split('-').map(Number) as [number, number, number];
   const wall = new CalendarDateTime(year, month, date, Math.floor(clock / 60), clock % 60);
-  return toZoned(wall, SHIFT_TIME_ZONE, 'compatible');
+  return toZoned(wall, AGENCY_TIME_ZONE, 'compatible');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@domain/shared/person-options';
+import { isCountryCode } from '@domain/shared/person-options';
 import { ibanRegistryCountry } from './iban';
 
 /**
@@ -13,7 +13,7 @@ import { ibanRegistryCountry } from './iban';
 export function isValidBic(value: string): boolean {
   return (
     /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(value) &&
-    COUNTRY_CODES.includes(value.slice(4, 6))
+    isCountryCode(value.slice(4, 6))
   );
 }
 

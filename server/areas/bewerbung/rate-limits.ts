@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { hitCounter, throttleKey } from '@server/platform/common/throttle';
 import { HttpError } from '@server/platform/http/http-error';
 
@@ -12,7 +13,7 @@ export const BEWERBUNG_LIMITS = {
   step2Load: { max: 60, windowMs: 15 * 60_000 },
   step2Submit: { max: 20, windowMs: 15 * 60_000 },
   /** Mails per e-mail address: past it, step 1 still answers alike but mails nothing. */
-  step1PerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
+  step1PerEmail: { max: 5, windowMs: DAY_MS },
 } as const;
 
 type LimitName = 'step1' | 'step2Load' | 'step2Submit';

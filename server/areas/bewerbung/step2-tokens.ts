@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Gender } from '@domain/shared/person-options';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { randomToken, sha256Hex } from '@server/platform/crypto/tokens';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
@@ -18,7 +19,7 @@ export async function issueStep2Token(tx: Database, applicationId: number): Prom
     kind: 'application_step2',
     tokenHash: sha256Hex(token),
     applicationId,
-    expiresAt: new Date(Date.now() + STEP2_TOKEN_DAYS * 24 * 60 * 60_000),
+    expiresAt: new Date(Date.now() + STEP2_TOKEN_DAYS * DAY_MS),
   });
   return token;
 }

@@ -42,7 +42,7 @@ function filterConditions(params: ApplicantListParams): (SQL | undefined)[] {
  * Rows after the cursor in the list's order (row comparison: equal keys fall to the id).
  * The name sort's id is the application's, but bewerber_name_sort_idx ends in the
  * bewerber's id, so that comparison alone is no index bound: the scan would start at
- * 'A' and filter half the table for a deep page (1.4 s at 100,000 rows, issue 14). The
+ * 'A' and filter half the table for a deep page (1.4 s at 100,000 rows, bench/office-lists.ts). The
  * redundant comparison of the two names is one, and starts the scan at the cursor.
  */
 function afterCursor(key: CursorKey, direction: 'asc' | 'desc'): SQL {

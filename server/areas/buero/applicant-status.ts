@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { AGENCY_TIME_ZONE } from '@domain/bewerbung/bewerbung';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import type { ApplicantStatus } from '@domain/buero/applicants-contract';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 

@@ -10,7 +10,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { parseDate } from '@internationalized/date';
-import { AGENCY_TIME_ZONE, agencyToday } from '@domain/bewerbung/bewerbung';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import type {
   ApplicantExperience,
   ApplicantFilter,

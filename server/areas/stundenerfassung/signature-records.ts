@@ -4,11 +4,11 @@ import type {
   TimeTrackingReopening,
   TimeTrackingSignatureInfo,
 } from '@domain/stundenerfassung/stundenerfassung';
+import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import { signatureDays, signatures } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import type { PairParams } from './params';
 import type { Queryable, TimeRecord } from './repository';
-import { svgDataUrl } from './signature-data-url';
 
 /*
  * The signatures of a pair and the days each covers (ADR 0017), as the

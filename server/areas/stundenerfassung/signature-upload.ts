@@ -34,9 +34,12 @@ export async function registerSignatureMultipart(app: FastifyInstance): Promise<
   });
 }
 
-const DATA_URL = /^data:image\/svg\+xml(;base64)?,/i;
+const DATA_URL = /^data:image\/svg\+xml(?:;charset=utf-8)?(;base64)?,/i;
 
-/** Clients may send the SVG as text, or as the data URL signature_pad's toDataURL makes. */
+/**
+ * Clients may send the SVG as text, as the data URL signature_pad's toDataURL
+ * makes, or in the form the portal's own answers carry (svgDataUrl).
+ */
 function svgText(value: string): string {
   const match = DATA_URL.exec(value);
   if (!match) return value;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '@domain/shared/account';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { randomToken, sha256Hex } from '@server/platform/crypto/tokens';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
@@ -13,7 +14,6 @@ import {
 } from './session-cache';
 import { publicUserColumns, toPublicUser } from './users';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { eq, lte, sql } from 'drizzle-orm';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { sha256Hex } from '@server/platform/crypto/tokens';
 import type { Database } from '@server/platform/db/client';
 import { rateLimitCounters } from '@server/platform/db/schema/system';
@@ -9,7 +10,7 @@ import { rateLimitCounters } from '@server/platform/db/schema/system';
  * ended whatever its length, so the sweep may delete it; hitCounter refuses longer
  * windows, and the config caps LOGIN_WINDOW_MINUTES at a day.
  */
-export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
+export const LONGEST_WINDOW_MS = DAY_MS;
 
 export type ThrottleState = { count: number; retryAfterSeconds: number };
 

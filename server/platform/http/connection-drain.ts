@@ -7,7 +7,7 @@ import { message } from './messages';
  * How long the close lets the event loop read what already reached open
  * connections. A request still unread in a socket's buffer looks idle, and
  * closing that socket resets the connection of a client that has sent its
- * request (issue 22: SIGTERM while an export held the loop on PGlite). A
+ * request (ADR 0016: SIGTERM while an export held the loop on PGlite). A
  * timer always lets the loop poll the sockets once before it fires.
  */
 const READ_PENDING_MS = 50;

@@ -1,9 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { idempotencyKeys } from '@server/platform/db/schema/system';
 
 /** How long a key is remembered (IETF draft: "a reasonable time"; ADR: 30 days). */
-export const KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const KEY_TTL_MS = 30 * DAY_MS;
 /** A claim older than this is taken to be a crashed request and may be taken over. */
 export const STALE_CLAIM_MS = 60 * 1000;
 

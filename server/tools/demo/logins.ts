@@ -28,5 +28,3 @@ export const DEMO_LOGINS = {
     name: 'Olivia Office',
   },
 } as const;
-
-export type DemoLogin = keyof typeof DEMO_LOGINS;

@@ -245,7 +245,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       }
     }
     // A crew of 30 on the next fair's pair, none with a time yet: the day list's
-    // 'standard shift for everyone' has a full day to try (issue 13).
+    // 'standard shift for everyone' has a full day to try (docs/product/rules.md).
     for (let index = 1; index <= DEMO_CREW_EXTRA; index += 1) {
       const number = String(index).padStart(2, '0');
       const [row] = await tx
@@ -267,7 +267,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
 }
 
 /**
- * The office's archive (issue 14): a past fair and a former customer, both
+ * The office's archive (docs/product/fairs.md): a past fair and a former customer, both
  * archived, so the office's lists show their archive tab with something in it.
  */
 async function seedArchive(tx: Database) {

@@ -30,7 +30,7 @@ export const bueroPaths = {
   /** Who works for a customer at a fair. */
   pair: (locale: Locale, messeId: number, customerId: number) =>
     `/${locale}/buero/messen/${String(messeId)}/kunden/${String(customerId)}`,
-  /** The review of a fair's timesheets (issue 15); `filter` as the review's filter. */
+  /** The review of a fair's timesheets (docs/product/timesheet-review.md); `filter` as the review's filter. */
   fairTimes: (locale: Locale, messeId: number, filter = '') =>
     `/${locale}/buero/messen/${String(messeId)}/zeiten${filter ? `?filter=${filter}` : ''}`,
   /** The review of one customer's timesheet at a fair. */

@@ -26,7 +26,7 @@ export const bueroRoute = {
     {
       path: 'bewerbungen',
       // The list's first page is asked for with the area check, not after the screen's
-      // first render (issue 14: first rows within 300 ms). Not awaited: nothing waits for it.
+      // first render (first rows within 300 ms, bench/budgets.ts). Not awaited: nothing waits for it.
       loader: ({ request }) => {
         void import('./api/applicants').then(({ prefetchApplicantPages }) => {
           prefetchApplicantPages(new URL(request.url).searchParams);

@@ -5,7 +5,6 @@ import { bewerber, bewerberLocations, locations } from '@server/platform/db/sche
 import {
   bewerberMessen,
   messeCustomers,
-  signatures,
   staffAssignments,
   supervisorAssignments,
   times,
@@ -198,20 +197,4 @@ async function locationsOf(db: Reader, ids: number[]): Promise<Map<number, strin
     .orderBy(asc(locations.name));
   for (const row of rows) byPerson.set(row.id, [...(byPerson.get(row.id) ?? []), row.name]);
   return byPerson;
-}
-
-/** Whether the pair has times or signatures (it then cannot be detached). */
-export async function pairHistory(db: Reader, pair: PairIds) {
-  const [row] = await db
-    .select({
-      times: sql<number>`(select count(*)::int from ${times}
-        where ${times.messeId} = ${pair.messeId} and ${times.customerId} = ${pair.customerId})`,
-      signatures: sql<number>`(select count(*)::int from ${signatures}
-        where ${signatures.messeId} = ${pair.messeId} and ${signatures.customerId} = ${pair.customerId})`,
-    })
-    .from(messeCustomers)
-    .where(
-      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
-    );
-  return { times: Number(row?.times ?? 0), signatures: Number(row?.signatures ?? 0) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PayrollPerson, PayrollScope } from '@domain/buero/payroll/model';
+import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { customers, messen, times } from '@server/platform/db/schema/messen';
@@ -21,12 +22,6 @@ export type PayrollSelection = PayrollScope & {
   staffIds?: readonly number[];
   includeUnsigned: boolean;
 };
-
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The rows in the period (and fair, and staff) with work time, signed or not. */
 function candidateRowsWhere(selection: PayrollSelection): SQL {
@@ -134,7 +129,7 @@ export async function loadPeople(
     .where(
       and(
         inArray(times.bewerberId, [...ids]),
-        between(times.day, shiftDay(selection.period.from, -1), shiftDay(selection.period.to, 1)),
+        between(times.day, addDays(selection.period.from, -1), addDays(selection.period.to, 1)),
       ),
     )
     .orderBy(asc(times.bewerberId), asc(times.day));

@@ -15,6 +15,7 @@ import type { Locale } from '@domain/shared/locale';
 import type { PayrollPeriod } from '@domain/buero/payroll/model';
 import { HttpError, parseValue } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
+import { sendDownload } from '@server/platform/http/send-download';
 import { messen } from '@server/platform/db/schema/messen';
 import type { Database } from '@server/platform/db/client';
 import { refusable } from '../messen/route-helpers';
@@ -120,12 +121,9 @@ async function exportFile(app: FastifyInstance, request: FastifyRequest, reply: 
     params.format === 'lodas' && lodas
       ? payrollLodasStream(app.db, selection, lodas)
       : payrollCsvStream(app.db, selection);
-  return reply
-    .type(params.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=windows-1252')
-    .header('Content-Disposition', `attachment; filename="${fileName(params, selection)}"`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(stream);
+  const type =
+    params.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=windows-1252';
+  return sendDownload(reply, { type, name: fileName(params, selection) }, stream);
 }
 
 async function preview(app: FastifyInstance, request: FastifyRequest): Promise<PayrollPreview> {

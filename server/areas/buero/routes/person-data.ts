@@ -7,6 +7,7 @@ import {
 import { validationMessage } from '@domain/shared/validation-messages';
 import { HttpError, parseWith } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
+import { sendDownload } from '@server/platform/http/send-download';
 import { zipStream } from '../export/zip-stream';
 import { findPerson } from '../person';
 import { loadPersonExport } from '../person-export';
@@ -36,12 +37,11 @@ export async function personDataRoutes(app: FastifyInstance) {
           bytes: () => app.fileStore.read(file.key),
         })),
       ]);
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="person-${String(id)}.zip"`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stream);
+      return sendDownload(
+        reply,
+        { type: 'application/zip', name: `person-${String(id)}.zip` },
+        stream,
+      );
     },
   );
 

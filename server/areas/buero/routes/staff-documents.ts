@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_API_PATTERNS, type StaffDocument } from '@domain/buero/staff-contract';
-import { attachmentDisposition } from '@server/platform/http/content-disposition';
+import { sendDownload } from '@server/platform/http/send-download';
 import { HttpError } from '@server/platform/http/http-error';
 import { readIdParam } from '../params';
 import { findStaffDocumentFile } from '../staff-detail';
@@ -29,13 +29,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
       if (row) request.log.warn({ documentId }, 'document row without its file');
       throw new HttpError(404, 'not_found');
     }
-    return reply
-      .type(row.mimeType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', attachmentDisposition(row.originalName))
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    return sendDownload(reply, { type: row.mimeType, name: row.originalName }, bytes);
   });
 
   app.post(STAFF_API_PATTERNS.documentChecked, async (request): Promise<StaffDocument> => {

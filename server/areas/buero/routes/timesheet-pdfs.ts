@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BUERO_TIMESHEET_PDF_PATTERNS as P,
   timesheetPdfQuerySchema,
 } from '@domain/buero/timesheet-pdf-contract';
 import type { Locale } from '@domain/shared/locale';
-import { attachmentDisposition } from '@server/platform/http/content-disposition';
 import { requestLocale } from '@server/platform/http/locale';
+import { sendDownload } from '@server/platform/http/send-download';
 import { notFound, parseOffice, readPairParams } from '../messen/route-helpers';
 import { readIdParam } from '../params';
 import { exportCustomerPdf, exportFairZip, exportStaffPdf } from '../timesheets/pdf/exports';
@@ -17,14 +17,6 @@ import { officeActor } from '../writes';
 function documentLocale(request: FastifyRequest): Locale {
   const { lang } = parseOffice(timesheetPdfQuerySchema, request.query ?? {}, request);
   return lang ?? requestLocale(request);
-}
-
-function download(reply: FastifyReply, type: string, name: string) {
-  return reply
-    .type(type)
-    .header('Content-Disposition', attachmentDisposition(name))
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff');
 }
 
 /**
@@ -68,10 +60,10 @@ async function startedBatches(
 }
 
 /**
- * The timesheet PDFs (issue 15, docs/product/timesheet-pdf.md): a pair's
+ * The timesheet PDFs (docs/product/timesheet-pdf.md): a pair's
  * customer sheet, one person's sheet, a fair's sheets as a ZIP. Each download
  * is audited (timesheet_pdf_exported), holds an export slot and is laid out
- * off the request thread (issue 22).
+ * off the request thread (ADR 0034).
  */
 export async function timesheetPdfRoutes(app: FastifyInstance) {
   // No automatic HEAD: it would render a PDF and record an export nobody received.
@@ -83,7 +75,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const file = await exportCustomerPdf(app.db, officeActor(request), pair, locale);
     if (!file) notFound();
     const pdf = await renderOne(app, file.task);
-    return download(reply, 'application/pdf', file.name).send(pdf);
+    return sendDownload(reply, { type: 'application/pdf', name: file.name }, pdf);
   });
 
   app.get(P.staffPdf, options, async (request, reply) => {
@@ -93,7 +85,7 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const file = await exportStaffPdf(app.db, officeActor(request), pair, staffId, locale);
     if (!file) notFound();
     const pdf = await renderOne(app, file.task);
-    return download(reply, 'application/pdf', file.name).send(pdf);
+    return sendDownload(reply, { type: 'application/pdf', name: file.name }, pdf);
   });
 
   app.get(P.fairZip, options, async (request, reply) => {
@@ -102,6 +94,6 @@ export async function timesheetPdfRoutes(app: FastifyInstance) {
     const zip = await exportFairZip(app.db, officeActor(request), messeId, locale);
     if (!zip) notFound();
     const batches = await startedBatches(renderedBatches(app, zip.tasks));
-    return download(reply, 'application/zip', zip.name).send(pdfZipStream(batches));
+    return sendDownload(reply, { type: 'application/zip', name: zip.name }, pdfZipStream(batches));
   });
 }

@@ -16,7 +16,7 @@ import { loadFairReview, loadPairReview } from '../timesheets/review/load';
 import { officeActor, supersedeSignature } from '../writes';
 
 /*
- * The office's review of the timesheets (issue 15, docs/product/timesheet-review.md):
+ * The office's review of the timesheets (docs/product/timesheet-review.md):
  * a fair's and a pair's days, totals, signatures and their hash check, and
  * reopening a signature's days with a reason.
  */

@@ -18,7 +18,7 @@ import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
 /*
- * Who works where (issue 14, docs/product/fairs.md). Every change locks the
+ * Who works where (docs/product/fairs.md). Every change locks the
  * pair's row first, as the tablets' time writes do (server/areas/stundenerfassung
  * writes/sheet-lock.ts: messe_customers, then staff_assignments), so a bulk
  * change and a time write never interleave, two bulk changes run one after

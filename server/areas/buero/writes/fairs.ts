@@ -9,7 +9,7 @@ import { type FieldChange, runOfficeAction } from './office-action';
 import { NotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
 /*
- * The office's writes to fairs and customers (issue 14, docs/product/fairs.md),
+ * The office's writes to fairs and customers (docs/product/fairs.md),
  * each one transaction with its audit entry (runOfficeAction). A change the
  * tablets show (names, dates) bumps the revision of every pair it touches, so
  * their cached sheets are rebuilt on the next pull (ADR 0011).

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { INVITATION_VALID_DAYS } from '@domain/buero/decision-contract';
 import type { Locale } from '@domain/shared/locale';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { randomToken, sha256Hex } from '@server/platform/crypto/tokens';
 import type { Database } from '@server/platform/db/client';
 import { tokens } from '@server/platform/db/schema/system';
@@ -31,7 +32,7 @@ export async function sendInvitation(
     kind: 'invitation',
     tokenHash: sha256Hex(token),
     userId: account.userId,
-    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60_000),
+    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS),
   });
   const query = new URLSearchParams({ email: account.email, token });
   await mailer.enqueueMail(tx, 'staff_invitation', account.email, account.locale, {

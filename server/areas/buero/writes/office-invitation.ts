@@ -1,4 +1,5 @@
 import { OFFICE_INVITATION_DAYS } from '@domain/buero/gdpr-contract';
+import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { randomToken, sha256Hex } from '@server/platform/crypto/tokens';
 import type { Database } from '@server/platform/db/client';
 import { tokens } from '@server/platform/db/schema/system';
@@ -14,7 +15,7 @@ export async function issueInvitationToken(tx: Database, userId: number): Promis
     kind: 'password_reset',
     tokenHash: sha256Hex(token),
     userId,
-    expiresAt: new Date(Date.now() + OFFICE_INVITATION_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + OFFICE_INVITATION_DAYS * DAY_MS),
   });
   return token;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '@server/platform/db/schema/bewerber';
 import { HttpError } from '@server/platform/http/http-error';
-import { attachmentDisposition } from '@server/platform/http/content-disposition';
+import { sendDownload } from '@server/platform/http/send-download';
 import { findOwnBewerberId } from '@server/platform/common/own-bewerber';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -40,12 +40,6 @@ export async function openDocumentRoute(app: FastifyInstance) {
       request.log.warn({ documentId: id }, 'document row without its file');
       throw new HttpError(404, 'not_found');
     }
-    return reply
-      .type(row.mimeType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', attachmentDisposition(row.originalName))
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    return sendDownload(reply, { type: row.mimeType, name: row.originalName }, bytes);
   });
 }

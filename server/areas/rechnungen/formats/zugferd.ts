@@ -64,11 +64,6 @@ export function facturxXmp(): string {
   return buildFragment({ 'rdf:Description': [values, schema] });
 }
 
-/** The XRechnung XML of an invoice (CII, XRechnung 3.0). */
-export function xrechnungXml(invoice: Invoice): string {
-  return invoiceToCii(invoice, 'xrechnung');
-}
-
 /** The ZUGFeRD / Factur-X EN 16931 PDF of an invoice. */
 export function zugferdPdf(invoice: Invoice, options: { createdAt?: Date } = {}): Promise<Buffer> {
   return renderInvoicePdf(invoice, {

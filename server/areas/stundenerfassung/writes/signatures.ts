@@ -9,6 +9,7 @@ import {
 } from '@domain/stundenerfassung/stundenerfassung';
 import { fieldErrors } from '@domain/shared/validation';
 import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
+import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import { validationMessage } from '@domain/shared/validation-messages';
 import type { Database } from '@server/platform/db/client';
 import {
@@ -23,7 +24,6 @@ import { type PairParams, parseIsoDay, type StaffParams } from '../params';
 import { listTimes } from '../repository';
 import { sanitizeSignatureSvg } from '../sanitize-signature-svg';
 import { signedContent, signedContentHash } from '../sheet-content';
-import { svgDataUrl } from '../signature-data-url';
 import { coverageTimes, listSignatures } from '../signature-records';
 import type { SignatureUpload } from '../signature-upload';
 import type { WriteActor } from './actor';

@@ -13,7 +13,6 @@ import { instant, timestamps } from './columns';
 
 /** The roles of a login: `staff` (also supervisors, by flag) or `office`. */
 export const USER_ROLES = ['staff', 'office'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * A login. Staff, supervisors (flag timetracking) and the agency's office (role

@@ -17,7 +17,7 @@ export function loadStep2(token: string): Promise<BewerbungStep2Load> {
   return api.get<BewerbungStep2Load>(withToken(token));
 }
 
-/** POST /app/api/bewerbung/step2?token= as multipart (the wire format of issue 7). */
+/** POST /app/api/bewerbung/step2?token= as multipart (the wire format of docs/product/api.md). */
 export function submitStep2(
   token: string,
   body: FormData,

@@ -41,7 +41,7 @@ export function useApplicantPages(request: ListRequest) {
 
 /**
  * Asks for the list's first page from the route's loader: beside the area
- * check instead of after it and the screen's first render (issue 14). The page
+ * check instead of after it and the screen's first render (docs/product/office.md). The page
  * finds the answer in the cache or in flight; a failure stays with its query.
  */
 export function prefetchApplicantPages(search: URLSearchParams): void {

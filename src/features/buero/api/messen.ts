@@ -31,7 +31,7 @@ import {
 import { api } from '@src/api/client';
 
 /*
- * The office's fairs, customers and assignments (issue 14) through TanStack
+ * The office's fairs, customers and assignments (docs/product/fairs.md) through TanStack
  * Query. Every write invalidates the office's fair data ('buero', 'messen'),
  * so the lists and the pair screens show the new state.
  */

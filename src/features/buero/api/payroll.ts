@@ -19,15 +19,19 @@ import { fetchFile } from './download';
  * as a message on the screen.
  */
 
-/** The file name the download offers. */
-export function payrollFileName(query: PayrollExportQuery): string {
-  const what = query.month ?? `messe-${String(query.messeId)}`;
-  return query.format === 'csv' ? `abrechnung-${what}.csv` : `lodas-${what}.txt`;
-}
+/** A fetched file and the name the server gave it. */
+export type PayrollFile = { blob: Blob; name: string };
 
-/** Fetches the file; throws ApiError with the server's message and field errors when refused. */
-export async function fetchPayrollFile(query: PayrollExportQuery, locale: string): Promise<Blob> {
-  return (await fetchFile(payrollExportPath(query), locale)).blob;
+/**
+ * Fetches the file under the name the server gives it (Content-Disposition);
+ * throws ApiError with the server's message and field errors when refused.
+ */
+export async function fetchPayrollFile(
+  query: PayrollExportQuery,
+  locale: string,
+): Promise<PayrollFile> {
+  const file = await fetchFile(payrollExportPath(query), locale);
+  return { blob: file.blob, name: file.name ?? 'download' };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { api } from '@src/api/client';
 
 /*
- * The office's timesheet review (issue 15) through TanStack Query. Reopening a
+ * The office's timesheet review (docs/product/timesheet-review.md) through TanStack Query. Reopening a
  * signature invalidates every review and the fair data (the pair's state changed).
  */
 

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
-import { fetchFile, offerDownload } from '../api/download';
+import { downloadBlob } from '@src/ui/download';
+import { fetchFile } from '../api/download';
 
 type FileDownloadProps = {
   href: string;
@@ -30,7 +31,7 @@ export function FileDownload({ href, children, fileName, ...link }: FileDownload
     setPending(true);
     try {
       const file = await fetchFile(href, locale);
-      offerDownload(file.blob, file.name ?? fileName);
+      downloadBlob(file.blob, file.name ?? fileName);
     } catch (error) {
       setFailure(error);
     } finally {

@@ -9,11 +9,11 @@ import {
 import { formatDateRange } from '@domain/shared/date-format';
 import { ApiError } from '@src/api/client';
 import { Button } from '@src/ui/button';
+import { downloadBlob } from '@src/ui/download';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useFairPages } from '../api/messen';
-import { offerDownload } from '../api/download';
-import { fetchPayrollFile, payrollFileName, usePayrollPreview } from '../api/payroll';
+import { fetchPayrollFile, usePayrollPreview } from '../api/payroll';
 import { MonthField } from '../components/month-field';
 import { missingPersonnelNumbers, PayrollPreview } from '../components/payroll-preview';
 import { type PickedStaff, StaffPicker } from '../components/staff-picker';
@@ -81,9 +81,9 @@ export function PayrollPage() {
     };
     setPending(format);
     try {
-      const name = payrollFileName(query);
-      offerDownload(await fetchPayrollFile(query, locale), name);
-      setDone(name);
+      const file = await fetchPayrollFile(query, locale);
+      downloadBlob(file.blob, file.name);
+      setDone(file.name);
     } catch (error) {
       setFailure(error);
       // A refusal means the data changed since the preview (a personnel number, a reopened day).

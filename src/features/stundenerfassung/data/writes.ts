@@ -6,6 +6,7 @@ import {
 } from '@domain/stundenerfassung/stundenerfassung';
 import { isDayInFair } from '@domain/shared/times/fair-days';
 import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import { withReopen } from '@src/offline/db-reopen';
 import { newId } from '@src/offline/new-id';
 import { requestSync } from '@src/offline/sync-request';
@@ -109,11 +110,6 @@ function pendingSignature(
     signature: svgDataUrl(svg),
     pendingId: entryId,
   };
-}
-
-/** The SVG as an image URL for <img>; percent-encoded, so no base64 of UTF-8 is needed. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 async function write(work: () => Promise<void>): Promise<void> {

@@ -6,6 +6,7 @@ import {
   isDayInFair,
   isIsoDay,
 } from '@domain/shared/times/fair-days';
+import { isoWeekday } from '@domain/shared/times/calendar-days';
 
 /*
  * The screens' view of a fair's days. The rules (what a real ISO day is, which
@@ -58,8 +59,8 @@ export function calendarSpan(
   const days = fairDays(dateStart, dateEnd);
   const first = days[0];
   if (first === undefined) return { months: 1 };
-  // 0 = Monday … 6 = Sunday (UTC noon: the day cannot shift with the zone).
-  const offset = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7;
+  // 0 = Monday … 6 = Sunday.
+  const offset = isoWeekday(first) - 1;
   const weeks = Math.ceil((offset + days.length) / 7);
   return weeks <= MAX_CALENDAR_WEEKS ? { weeks } : { months: 1 };
 }

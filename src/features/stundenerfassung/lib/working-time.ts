@@ -1,4 +1,5 @@
 import type { FederalState } from '@domain/shared/federal-states';
+import { addDays } from '@domain/shared/times/calendar-days';
 import { hasWorkTime, type StoredTimeEntry } from '@domain/shared/times/time';
 import {
   warningsTouchingDay,
@@ -16,13 +17,9 @@ import type { TimeRow } from '../data/db';
  * so the tablet can miss a short rest the office review (all fairs) sees.
  */
 
-const DAY_MS = 86_400_000;
-
 /** The day before, the day itself and the day after (ISO days). */
 export function neighbourDays(day: string): [string, string, string] {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  const iso = (offset: number) => new Date(time + offset * DAY_MS).toISOString().slice(0, 10);
-  return [iso(-1), day, iso(1)];
+  return [addDays(day, -1), day, addDays(day, 1)];
 }
 
 /** A stored time with the federal state of its fair, as the rules read it. */

@@ -5,7 +5,7 @@ import type { Locale } from '@domain/shared/locale';
  * customers and people, so they are reduced to letters, digits, dot, dash
  * and underscore: no slash or backslash can make a path inside the archive,
  * no "..", nothing a file system refuses. The download's header is written
- * by attachmentDisposition (server/platform/http/content-disposition.ts).
+ * by attachmentDisposition (server/platform/http/send-download.ts).
  */
 
 const MAX_SEGMENT = 60;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { AGENCY_TIME_ZONE } from '@domain/bewerbung/bewerbung';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { formatDateRange, formatDateWithWeekday } from '@domain/shared/date-format';
 import { formatDayList } from '@domain/shared/times/day-list-format';
 import { formattingTag, type Locale } from '@domain/shared/locale';

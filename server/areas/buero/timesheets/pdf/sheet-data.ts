@@ -165,7 +165,7 @@ type TimeTuple = [
 /**
  * Time rows a query reads at most. PGlite runs a query on the request thread:
  * a year-long sheet's 21,900 rows in one text held every other request for
- * ~400 ms (issue 22); a page of this size takes some tens of ms.
+ * ~400 ms (ADR 0034); a page of this size takes some tens of ms.
  */
 export const TIME_PAGE_ROWS = 2000;
 

@@ -1,4 +1,5 @@
 import type { FairReview, PairReview, ReviewFilter } from '@domain/buero/timesheets-contract';
+import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { buildReview } from './build';
 import {
@@ -17,12 +18,6 @@ import {
  * time anyway, and the PostgreSQL pool is not drained by one request.
  */
 
-const DAY_MS = 86_400_000;
-
-function shiftDay(day: string, by: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The first and last day of the rows (or of the fair), widened by one day for the § 5 rest. */
 function entryWindow(fair: FairRow, days: readonly string[]): [string, string] {
   let first = fair.start;
@@ -31,7 +26,7 @@ function entryWindow(fair: FairRow, days: readonly string[]): [string, string] {
     if (day < first) first = day;
     if (day > last) last = day;
   }
-  return [shiftDay(first, -1), shiftDay(last, 1)];
+  return [addDays(first, -1), addDays(last, 1)];
 }
 
 function wireFair(fair: FairRow): FairReview['fair'] {
