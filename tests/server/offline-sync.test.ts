@@ -259,6 +259,53 @@ describe.each(['batch', 'single'] as const)('offline engine against the server, 
     expect(changes).toHaveLength(1);
   });
 
+  it('a tap after a lost answer folds into the waiting entry under a fresh key, and the server takes the new value', async () => {
+    let lost = false;
+    const tablet = device({
+      loseAnswer: (index) => {
+        const post = Boolean(tablet.seen[index]?.path.includes('/staff/')) && !lost;
+        if (post) lost = true;
+        return post;
+      },
+    });
+    await tablet.pull();
+    const day = { ...ids(), staffId: staffId(0), day: '2026-11-22' };
+    await saveTimeEntry({ ...day, entry: entry(9 * 60) });
+    // The server stores the key with 09:00, the answer is lost: the entry waits to be retried.
+    await tablet.drainer.drain();
+    const [waiting] = await timeTrackingDb.outbox.toArray();
+    expect(waiting?.state).toBe('retry');
+
+    await saveTimeEntry({ ...day, entry: entry(9 * 60 + 15) });
+    await saveTimeEntry({ ...day, entry: entry(9 * 60 + 30) });
+    const queued = await timeTrackingDb.outbox.toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.id).not.toBe(waiting?.id);
+    await tablet.drainer.drain({ force: true });
+
+    expect(tablet.seen.slice(2).map((s) => [s.status, s.replayed])).toEqual([
+      [200, false],
+      [200, false],
+    ]);
+    expect(await timeTrackingDb.outbox.count()).toBe(0);
+    expect((await serverTimes()).map((row) => row.timeStart)).toEqual([9 * 60 + 30]);
+    // Why the key had to change: the old key with the new body is refused.
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/app/api/${waiting?.path ?? ''}`,
+      headers: {
+        cookie: scene.cookies.supervisor,
+        'x-requested-with': 'XMLHttpRequest',
+        'idempotency-key': waiting?.id ?? '',
+      },
+      payload: entry(9 * 60 + 30),
+    });
+    expect([reused.statusCode, reused.json<{ code?: string }>().code]).toEqual([
+      422,
+      'idempotency_mismatch',
+    ]);
+  });
+
   it('an edit to a sheet signed elsewhere meanwhile ends parked with the 409, the rest arrives', async () => {
     await createTime(t.db, {
       messeId: scene.pair.messeId,

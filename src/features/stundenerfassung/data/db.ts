@@ -78,6 +78,13 @@ export type TimeRow = {
 
 export type TimeTrackingKind = 'time' | 'staff-sign' | 'customer-sign';
 
+/**
+ * Kinds whose waiting entry takes a newer write of the same row in its place
+ * (src/offline/outbox-queue.ts): a day's time is a value, its latest one is
+ * what counts. A signature is an act with its own days and hash: never folded.
+ */
+export const COALESCING_KINDS: readonly TimeTrackingKind[] = ['time'];
+
 /** An outbox entry queued by time tracking. */
 export type TimeTrackingOutboxRow = OutboxRow<TimeTrackingKind>;
 

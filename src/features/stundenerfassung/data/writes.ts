@@ -8,10 +8,12 @@ import { isDayInFair } from '@domain/shared/times/fair-days';
 import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
 import { withReopen } from '@src/offline/db-reopen';
 import { newId } from '@src/offline/new-id';
+import { queueEntry } from '@src/offline/outbox-queue';
 import { requestSync } from '@src/offline/sync-request';
 import type { SigningPlan } from '@domain/shared/times/signature-coverage';
 import { isLocalDayLocked, localSigningPlan } from '../lib/coverage';
 import {
+  COALESCING_KINDS,
   type LocalSignature,
   pairKey,
   staffKey,
@@ -25,7 +27,8 @@ import {
 /*
  * Every edit and signature is written to the local row and the outbox in one
  * transaction; the promise resolves only after that transaction committed, so
- * 'saved on this device' is never shown for a write that failed.
+ * 'saved on this device' is never shown for a write that failed. A time row's
+ * waiting entry takes the newer value (one entry per row, however many taps).
  */
 
 /**
@@ -149,17 +152,16 @@ async function putTime(
   if (isLocalDayLocked(pair, staff, day)) throw new SheetSignedError();
   const key = timeKey(messeId, customerId, staffId, day);
   await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
-  await db.outbox.add(
-    outboxEntry(
-      {
-        kind: 'time',
-        path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
-        rowKey: key,
-        json: entry,
-      },
-      now,
-    ),
+  const queued = outboxEntry(
+    {
+      kind: 'time',
+      path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
+      rowKey: key,
+      json: entry,
+    },
+    now,
   );
+  await queueEntry(db, queued, COALESCING_KINDS);
 }
 
 /**
@@ -246,7 +248,7 @@ export async function saveStaffSignature(input: {
       signatures: [...(staff.signatures ?? []), signature],
     };
     await db.staff.put(row);
-    await db.outbox.add(entry);
+    await queueEntry(db, entry, COALESCING_KINDS);
   });
 }
 
@@ -296,6 +298,6 @@ export async function saveCustomerSignature(input: {
       signatures: [...(pair.signatures ?? []), signature],
     };
     await db.pairs.put(row);
-    await db.outbox.add(entry);
+    await queueEntry(db, entry, COALESCING_KINDS);
   });
 }
