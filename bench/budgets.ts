@@ -28,15 +28,22 @@ export const BUDGETS = {
   /** POST /app/api/auth/login with a wrong password, 10 connections: argon2id (19 MiB, t=2) dominates. */
   loginWrongPasswordP99Ms: 1000,
   /**
-   * Issue 13: the real outbox drainer sends 500 queued time entries to the
-   * portal through the batch call (was 6–11 s one request per entry).
+   * The real outbox drainer sends 2,000 queued time entries to the portal
+   * through the batch call (issue 13 asked 500 in 1.5 s; issue 23 asks 2,000
+   * through the slow link in 4 s, and the local drain must not be slower).
    */
-  outboxDrainSeconds: 1.5,
+  outboxDrainSeconds: 4,
   /**
-   * Issue 13: the same drain through a proxy that delays each direction by
-   * 50 ms (100 ms round trip, a fair hall's mobile link; was 61.6 s).
+   * Issue 23: the same 2,000 through a proxy that delays each direction by
+   * 50 ms (100 ms round trip, a fair hall's mobile link). Issue 13: 500 in 3 s
+   * (was 61.6 s one request per entry, 1.91 s with one batch at a time).
    */
-  outboxDrainSlowLinkSeconds: 3,
+  outboxDrainSlowLinkSeconds: 4,
+  /**
+   * Issue 23: 30 people × 4 stepper taps each leave one outbox entry per
+   * person (was 120: one per tap), and the badge counts as many.
+   */
+  outboxTapsMaxEntries: 30,
   /** Issue #6: the date view of 300 staff in headless Chromium, median of runs. */
   dateViewRenderMs: 200,
   /** Issue #6: p99 of the customer sheet, 300 staff × 10 days, 50 connections, PGlite. */

@@ -14,9 +14,11 @@ import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from '.
 import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { measureTaps } from './outbox-taps';
 import { measureInvoice } from './invoice';
 import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
+import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
 import { measureTimesheetPdf } from './timesheet-pdf';
@@ -243,7 +245,10 @@ async function loginFigures(portal: PortalProcess): Promise<Figure[]> {
   ];
 }
 
-/** Issue #6 and #13: the outbox drain into the local server and through the delaying proxy. */
+/**
+ * Issues #6, 13 and 23: the outbox drain into the local server and through the
+ * delaying proxy, and the stepper taps that coalesce into one entry per row.
+ */
 async function drainFigures(pglite: {
   portal: PortalProcess;
   scene: TimetrackingScene;
@@ -268,13 +273,16 @@ async function drainFigures(pglite: {
       await proxy.close();
     }
   }
+  step('stepper taps into the outbox');
+  const taps = await measureTaps(pglite.portal.url, pglite.scene.drain);
+  const batching = `batches of up to ${OUTBOX_BATCH_MAX_ENTRIES}, up to ${timeTrackingBatch.inFlight ?? 1} on the way`;
   return [
     {
       name: `drain of ${drain.entries} queued time entries into the local server`,
       value: round(drain.ms / 1000, 2),
       unit: 's',
       max: BUDGETS.outboxDrainSeconds,
-      note: `${drain.perEntryMs} ms per entry, batches of up to ${OUTBOX_BATCH_MAX_ENTRIES}; ${drain.requests} requests, ${drain.waitingMs} ms waiting for answers; the first drain after the start ${round(cold.ms / 1000, 2)} s`,
+      note: `${drain.perEntryMs} ms per entry, ${batching}; ${drain.requests} requests, ${drain.waitingMs} ms waiting for answers; the first drain after the start ${round(cold.ms / 1000, 2)} s`,
     },
     ...slowLinks.map((slow) => ({
       name: `drain of ${slow.entries} queued time entries at ${slow.roundTripMs} ms round trip (delaying proxy)`,
@@ -283,6 +291,13 @@ async function drainFigures(pglite: {
       max: slow.roundTripMs === 100 ? BUDGETS.outboxDrainSlowLinkSeconds : undefined,
       note: `${slow.perEntryMs} ms per entry; ${slow.requests} requests, ${slow.waitingMs} ms waiting for answers`,
     })),
+    {
+      name: `outbox entries after ${taps.people} people × ${taps.taps} stepper taps`,
+      value: taps.entries,
+      unit: 'entries',
+      max: BUDGETS.outboxTapsMaxEntries,
+      note: `badge ${taps.badge}; ${taps.sent} time entries sent, the last value of each on the server`,
+    },
   ];
 }
 
@@ -345,9 +360,9 @@ async function timetrackingFigures(
 }
 
 /**
- * `npm run bench -- drain` / `-- pdf`: only the drain or the timesheet PDF
- * figures (a portal on PGlite, no cold start, no PostgreSQL, no Chromium), to
- * measure them when the machine is quiet.
+ * `npm run bench -- drain` / `-- pdf`: only the outbox figures (the drains and
+ * the stepper taps) or the timesheet PDF figures (a portal on PGlite, no cold
+ * start, no PostgreSQL, no Chromium), to measure them when the machine is quiet.
  */
 async function partOnly(
   measure: (run: { portal: PortalProcess; scene: TimetrackingScene }) => Promise<Figure[]>,

@@ -1,4 +1,4 @@
-import type { OutboxDb, OutboxKind, OutboxRow } from './db';
+import type { OutboxDb, OutboxRow, ValueKinds } from './db';
 import { SENDABLE_STATES } from './outbox-states';
 
 /*
@@ -6,7 +6,7 @@ import { SENDABLE_STATES } from './outbox-states';
  * A row's writes that are still waiting coalesce: the row's queued entry takes
  * the newest value, so four stepper taps are one entry, one badge count and
  * one write on the server. The rules, each for a reason:
- * - only the feature's coalescing kinds (time rows), and only with the same
+ * - only the feature's value kinds (db.ts: time rows), and only with the same
  *   row's entry of the same kind: a signature is never folded into anything;
  * - only an entry no request holds ('sending' stays as it is: the tap becomes a
  *   new entry behind it, sent after its answer);
@@ -23,19 +23,16 @@ import { SENDABLE_STATES } from './outbox-states';
  * It keeps the queued entry's place (seq) and its state, attempts and backoff.
  */
 
-/** Entries of these kinds may take a newer write of their row in their place. */
-export type CoalescingKinds = readonly OutboxKind[];
-
 /** True when an entry of another kind was queued after `entry` (it must not be passed over). */
 async function queuedBehindOtherKind(
   db: OutboxDb,
   entry: OutboxRow,
-  coalescing: CoalescingKinds,
+  valueKinds: ValueKinds,
 ): Promise<boolean> {
   const other = await db.outbox
     .where('seq')
     .above(entry.seq ?? 0)
-    .filter((row) => !coalescing.includes(row.kind))
+    .filter((row) => !valueKinds.includes(row.kind))
     .first();
   return other !== undefined;
 }
@@ -48,15 +45,15 @@ async function queuedBehindOtherKind(
 async function replaceable(
   db: OutboxDb,
   entry: OutboxRow,
-  coalescing: CoalescingKinds,
+  valueKinds: ValueKinds,
 ): Promise<OutboxRow | undefined> {
-  if (!coalescing.includes(entry.kind)) return undefined;
+  if (!valueKinds.includes(entry.kind)) return undefined;
   // The rowKey index orders a row's entries by seq: the last is the newest.
   const newest = await db.outbox.where('rowKey').equals(entry.rowKey).last();
   if (!newest || newest.kind !== entry.kind || !SENDABLE_STATES.includes(newest.state)) {
     return undefined;
   }
-  return (await queuedBehindOtherKind(db, newest, coalescing)) ? undefined : newest;
+  return (await queuedBehindOtherKind(db, newest, valueKinds)) ? undefined : newest;
 }
 
 /**
@@ -68,9 +65,9 @@ async function replaceable(
 export async function queueEntry(
   db: OutboxDb,
   entry: OutboxRow,
-  coalescing: CoalescingKinds,
+  valueKinds: ValueKinds,
 ): Promise<OutboxRow> {
-  const queued = await replaceable(db, entry, coalescing);
+  const queued = await replaceable(db, entry, valueKinds);
   if (!queued) {
     await db.outbox.add(entry);
     return entry;

@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@src/api/client';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+  VALUE_KINDS,
+} from '@src/features/stundenerfassung/data/db';
 import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
 import { createOutboxDrainer } from '@src/offline/outbox-drainer';
 import { createOutboxTransport } from '@src/offline/outbox-transport';
@@ -102,6 +108,7 @@ function device(options: { loseAnswer?: (index: number) => boolean; cookie?: () 
       fetch,
       ...(via === 'batch' ? { batch: timeTrackingBatch } : {}),
     }),
+    valueKinds: VALUE_KINDS,
     store,
     locks: null,
     random: () => 0,

@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxBatchEntry } from '@domain/shared/outbox-batch';
-import {
-  staffKey,
-  timeKey,
-  timeTrackingDb,
-  type TimeTrackingOutboxRow,
-} from '@src/features/stundenerfassung/data/db';
+import { staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import type { OutboxRow } from '@src/offline/db';
 import { saveStaffSignature, saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
 import { createOutboxTransport } from '@src/offline/outbox-transport';
 import { countUnsent } from '@src/offline/sync-status';
@@ -85,8 +81,7 @@ async function seedStaff(count: number): Promise<number[]> {
   return ids;
 }
 
-const summary = (rows: TimeTrackingOutboxRow[]) =>
-  rows.map((row) => [row.kind, row.rowKey, row.json ?? null]);
+const summary = (rows: OutboxRow[]) => rows.map((row) => [row.kind, row.rowKey, row.json ?? null]);
 
 beforeEach(async () => {
   await resetDb();
@@ -121,7 +116,7 @@ describe('one outbox entry per row', () => {
   it('a tap while the entry is in flight leaves that entry as it is and queues one new entry behind it', async () => {
     await tap(12, 1);
     const [inFlight] = await outboxRows();
-    let during: TimeTrackingOutboxRow[] = [];
+    let during: OutboxRow[] = [];
     const server = fakeServer(async (call, index) => {
       if (index === 0) {
         // Three more taps while the first request is on its way.

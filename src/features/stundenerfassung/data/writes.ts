@@ -13,7 +13,7 @@ import { requestSync } from '@src/offline/sync-request';
 import type { SigningPlan } from '@domain/shared/times/signature-coverage';
 import { isLocalDayLocked, localSigningPlan } from '../lib/coverage';
 import {
-  COALESCING_KINDS,
+  VALUE_KINDS,
   type LocalSignature,
   pairKey,
   staffKey,
@@ -161,7 +161,7 @@ async function putTime(
     },
     now,
   );
-  await queueEntry(db, queued, COALESCING_KINDS);
+  await queueEntry(db, queued, VALUE_KINDS);
 }
 
 /**
@@ -248,7 +248,7 @@ export async function saveStaffSignature(input: {
       signatures: [...(staff.signatures ?? []), signature],
     };
     await db.staff.put(row);
-    await queueEntry(db, entry, COALESCING_KINDS);
+    await queueEntry(db, entry, VALUE_KINDS);
   });
 }
 
@@ -298,6 +298,6 @@ export async function saveCustomerSignature(input: {
       signatures: [...(pair.signatures ?? []), signature],
     };
     await db.pairs.put(row);
-    await queueEntry(db, entry, COALESCING_KINDS);
+    await queueEntry(db, entry, VALUE_KINDS);
   });
 }
