@@ -10,10 +10,10 @@ import { SENDABLE_STATES } from './outbox-states';
  *   row's entry of the same kind: a signature is never folded into anything;
  * - only an entry no request holds ('sending' stays as it is: the tap becomes a
  *   new entry behind it, sent after its answer);
- * - never across an entry of another kind queued after it (a signature): the
- *   server then sees, at every such entry, the rows as it would have without
- *   coalescing, because only writes of other rows, which do not depend on each
- *   other, are passed over;
+ * - never across an entry of a kind that is no value kind (a signature) queued
+ *   after it: the server then sees, at every such entry, the rows as it would
+ *   have without coalescing, because only writes of other rows, which do not
+ *   depend on each other, are passed over;
  * - the coalesced entry gets the new write's fresh id, its Idempotency-Key.
  *   A 'pending' or 'retry' entry may have left the device already (a failed or
  *   unanswered request, a claim released after a batch failed, a page closed
@@ -23,7 +23,7 @@ import { SENDABLE_STATES } from './outbox-states';
  * It keeps the queued entry's place (seq) and its state, attempts and backoff.
  */
 
-/** True when an entry of another kind was queued after `entry` (it must not be passed over). */
+/** True when an entry of no value kind was queued after `entry` (it must not be passed over). */
 async function queuedBehindOtherKind(
   db: OutboxDb,
   entry: OutboxRow,
@@ -40,7 +40,7 @@ async function queuedBehindOtherKind(
 /**
  * The row's queued entry the new write may replace, or undefined: the row's
  * newest entry, when it is of the same kind, not held by a request nor parked,
- * and nothing of another kind waits behind it.
+ * and no entry of a non-value kind waits behind it.
  */
 async function replaceable(
   db: OutboxDb,
