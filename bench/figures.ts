@@ -23,15 +23,27 @@ export function round(value: number, digits = 1): number {
   return Math.round(value * factor) / factor;
 }
 
-function withinBudget(figure: Figure): boolean {
+/** Time budgets follow the machine's speed (bench/calibration.ts); sizes and ratios do not. */
+const TIME_UNITS = new Set(['ms', 's']);
+
+function scaledMax(figure: Figure, factor: number): number | undefined {
+  if (figure.max === undefined) return undefined;
+  return TIME_UNITS.has(figure.unit) ? round(figure.max * factor, 2) : figure.max;
+}
+
+function withinBudget(figure: Figure, factor: number): boolean {
   if (Number.isNaN(figure.value)) return false;
-  if (figure.max !== undefined && figure.value > figure.max) return false;
+  const max = scaledMax(figure, factor);
+  if (max !== undefined && figure.value > max) return false;
   if (figure.min !== undefined && figure.value < figure.min) return false;
   return true;
 }
 
-/** Prints one figure a line; returns how many are past their budget. */
-export function printFigures(figures: Figure[]): number {
+/**
+ * Prints one figure a line; returns how many are past their budget. `factor`
+ * is how much slower than the reference machine this one measured.
+ */
+export function printFigures(figures: Figure[], factor = 1): number {
   let over = 0;
   for (const figure of figures) {
     const note = figure.note ? ` [${figure.note}]` : '';
@@ -41,10 +53,12 @@ export function printFigures(figures: Figure[]): number {
       console.log(line);
       continue;
     }
-    const ok = withinBudget(figure);
+    const ok = withinBudget(figure, factor);
     if (!ok) over++;
+    const max = scaledMax(figure, factor);
+    const scaled = max !== figure.max ? ` × ${factor} = ${max}` : '';
     const budget =
-      figure.max !== undefined ? `at most ${figure.max}` : `at least ${figure.min ?? ''}`;
+      figure.max !== undefined ? `at most ${figure.max}${scaled}` : `at least ${figure.min ?? ''}`;
     console.log(`${line} (budget ${budget}${unit}) ${ok ? 'ok' : 'OVER BUDGET'}`);
   }
   return over;

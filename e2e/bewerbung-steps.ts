@@ -39,7 +39,10 @@ export const TEXT = {
     back: 'Zurück',
     privacy2: /Speicherung und Verarbeitung/,
     success: 'Vielen Dank! Ihre Bewerbung ist vollständig.',
-    day: /^Tag/,
+    birthdate: /^Geburtsdatum/,
+    day: 'Tag',
+    month: 'Monat',
+    year: 'Jahr',
     preview: 'Vorschau Ihres Fotos',
   },
   en: {
@@ -77,7 +80,10 @@ export const TEXT = {
     back: 'Back',
     privacy2: /my details and my photo/,
     success: 'Thank you! Your application is complete.',
-    day: /^day/i,
+    birthdate: /^Date of birth/,
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
     preview: 'Preview of your photo',
   },
 } as const;
@@ -93,13 +99,25 @@ export function adultBirthdate() {
   return today('Europe/Berlin').subtract({ years: 30, days: 12 });
 }
 
-/** Types a date into the birthdate's segments: day, month, year in both locales (de-DE, en-GB). */
+/** The birth date's three fields (ADR 0033), found by the fieldset's legend and their labels. */
+export function birthdateFields(page: Page, locale: JourneyLocale) {
+  const text = TEXT[locale];
+  const group = page.getByRole('group', { name: text.birthdate });
+  return {
+    group,
+    day: group.getByRole('textbox', { name: text.day, exact: true }),
+    month: group.getByRole('textbox', { name: text.month, exact: true }),
+    year: group.getByRole('textbox', { name: text.year, exact: true }),
+  };
+}
+
+/** Types a date into the birth date's day, month and year fields (both locales: that order). */
 export async function typeBirthdate(page: Page, locale: JourneyLocale, iso: string) {
   const date = parseDate(iso);
-  await page.getByRole('spinbutton', { name: TEXT[locale].day }).first().click();
-  await page.keyboard.type(
-    `${String(date.day).padStart(2, '0')}${String(date.month).padStart(2, '0')}${date.year}`,
-  );
+  const fields = birthdateFields(page, locale);
+  await fields.day.fill(String(date.day));
+  await fields.month.fill(String(date.month));
+  await fields.year.fill(String(date.year));
 }
 
 /** Fills step 1 with the mouse and keyboard as a person would. */

@@ -3,10 +3,12 @@ import { linkFrom, mailsTo, waitForMail } from './support/mailbox';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   applicantEmail,
+  birthdateFields,
   fillStep1,
   fillWizardFirstStep,
   type JourneyLocale,
   TEXT,
+  typeBirthdate,
 } from './bewerbung-steps';
 
 for (const locale of ['de', 'en'] as const satisfies JourneyLocale[]) {
@@ -75,8 +77,11 @@ test('step 1 can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('0170 1234567');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('01021990'); // day, month, year segments
-  await page.keyboard.press('Tab'); // calendar button
+  await page.keyboard.type('1'); // day
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2'); // month
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1990'); // year
   await page.keyboard.press('Tab'); // student question: nothing chosen, focus on Ja
   await page.keyboard.press('ArrowDown'); // Nein, so the job select appears
   await page.keyboard.press('Tab');
@@ -90,42 +95,39 @@ test('step 1 can be completed with the keyboard alone', async ({ page }) => {
   await waitForMail(email);
 });
 
-test('the birthdate picker offers only 100 to 18 years back and opens 18 years ago', async ({
+test('the birth date: three fields, 18 years back counted in the agency time zone, errors on the field', async ({
   page,
 }) => {
   await page.goto('/de/bewerbung');
+  // Everything else filled, so the birth date is the first field in error.
+  await fillStep1(page, 'de', applicantEmail('birthdate'), { student: true });
+  const fields = birthdateFields(page, 'de');
+  for (const [field, autocomplete] of [
+    [fields.day, 'bday-day'],
+    [fields.month, 'bday-month'],
+    [fields.year, 'bday-year'],
+  ] as const) {
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', autocomplete);
+  }
   // Today as the portal counts it (the agency's time zone), not the test machine's.
-  const day = today('Europe/Berlin');
-  const maxYear = day.year - 18;
-  await page.getByRole('button', { name: 'Kalender öffnen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Geburtsdatum wählen' });
-  await expect(dialog).toBeVisible();
-  const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(
-    new Date(Date.UTC(day.year, day.month - 1, 15)),
-  );
-  await expect(dialog.getByRole('heading')).toHaveText(`${monthName} ${maxYear}`);
-  // Weeks start on Monday.
-  await expect(dialog.locator('th').first()).toHaveText(/^Mo/);
-  // The next month is past the limit; the day 18 years ago is selectable.
-  await expect(dialog.getByRole('button', { name: /Weiter|Next/ }).first()).toBeDisabled();
-  const years = await dialog.getByLabel('Jahr').locator('option').allTextContents();
-  expect(years[0]).toBe(String(maxYear));
-  expect(years.at(-1)).toBe(String(day.year - 100));
-  const dayButton = (n: number) =>
-    dialog.getByRole('button', { name: new RegExp(`\\b${n}\\. ${monthName} ${maxYear}`) });
-  // The day after "18 years ago" (when it is in the same month) cannot be chosen.
-  if (day.day < day.calendar.getDaysInMonth(day))
-    await expect(dayButton(day.day + 1)).toBeDisabled();
-  await dayButton(day.day).click();
-  const parts = await page.getByRole('spinbutton').allTextContents();
-  expect(parts.join('.')).toBe(
-    `${String(day.day).padStart(2, '0')}.${String(day.month).padStart(2, '0')}.${maxYear}`,
-  );
-  // A typed date after the limit is refused on the field.
-  await page.getByRole('spinbutton', { name: /^Jahr/ }).click();
-  await page.keyboard.type(String(maxYear + 1));
-  await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(page.getByText('Sie müssen mindestens 18 Jahre alt sein')).toBeVisible();
+  const eighteen = today('Europe/Berlin').subtract({ years: 18 });
+  const send = page.getByRole('button', { name: 'Bewerbung absenden' });
+  await fields.day.fill('31');
+  await fields.month.fill('2');
+  await fields.year.fill('1990');
+  await send.click();
+  await expect(fields.group).toContainText('Bitte geben Sie ein gültiges Datum ein');
+  await expect(fields.day).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.day).toBeFocused();
+  // One day short of 18: refused on the field; re-checked as it is typed.
+  const tooYoung = eighteen.add({ days: 1 });
+  await typeBirthdate(page, 'de', tooYoung.toString());
+  await expect(fields.group).toContainText('Sie müssen mindestens 18 Jahre alt sein');
+  await typeBirthdate(page, 'de', eighteen.toString());
+  await expect(fields.group).not.toContainText('Sie müssen mindestens 18 Jahre alt sein');
+  await expect(fields.day).not.toHaveAttribute('aria-invalid');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('server field errors show on their fields, on the right wizard step', async ({ page }) => {

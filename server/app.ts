@@ -38,7 +38,7 @@ import { registerMetrics } from './platform/metrics';
 import { stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
-import { messenRoutes, stammdatenMessenRoutes } from './areas/messen/routes';
+import { messenRoutes } from './areas/messen/routes';
 
 export type AppDeps = {
   /** An open, migrated database (main.ts opens and migrates it before the app). */
@@ -123,8 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stammdaten', routes: stammdatenRoutes },
     { prefix: '/bewerbung', routes: bewerbungRoutes },
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
-    { prefix: '/stammdaten/messen', routes: stammdatenMessenRoutes },
-    { prefix: '/messen', routes: messenRoutes },
+    { prefix: '', routes: messenRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),
   ];

@@ -29,15 +29,20 @@ export function birthdateBounds(now: CalendarDate = agencyToday()) {
   };
 }
 
+/** The calendar day of a yyyy-MM-dd string; null for any other text and for days no calendar has (2000-02-30). */
+export function parseCalendarDay(value: string): CalendarDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
 /** True for a real yyyy-MM-dd calendar day within the bounds of `birthdateBounds`. */
 export function isAllowedBirthdate(value: string, now: CalendarDate = agencyToday()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  let date: CalendarDate;
-  try {
-    date = parseDate(value);
-  } catch {
-    return false;
-  }
+  const date = parseCalendarDay(value);
+  if (!date) return false;
   const { min, max } = birthdateBounds(now);
   return date.compare(min) >= 0 && date.compare(max) <= 0;
 }
@@ -69,10 +74,16 @@ const phoneField = v.pipe(
   v.regex(/^\d{6,20}$/, 'phone'),
 );
 
+// Typed as three fields (day, month, year; ADR 0033), so a day that does not exist
+// (31.02.) or a part left out has its own message; the age rule judges real days only.
 const birthdateField = v.pipe(
   v.string('required'),
   v.nonEmpty('required'),
-  v.check((value) => isAllowedBirthdate(value), 'birthdate_range'),
+  v.check((value) => value === '' || parseCalendarDay(value) !== null, 'birthdate_invalid'),
+  v.check(
+    (value) => parseCalendarDay(value) === null || isAllowedBirthdate(value),
+    'birthdate_range',
+  ),
 );
 
 /** POST /app/api/bewerbung */

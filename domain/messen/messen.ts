@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 
-/** A fair as the planner lists it (docs/product/api.md, Fairs); dates are ISO yyyy-MM-dd. */
-export type MesseOption = {
-  id: number;
+const fairFields = {
+  id: v.pipe(v.number(), v.integer()),
   /** The fair's name: the API calls it `description` (docs/product/api.md, Fairs). */
-  description: string;
-  city: string;
-  date_start: string;
-  date_end: string;
-  selected: boolean;
+  description: v.string(),
+  city: v.string(),
+  date_start: v.pipe(v.string(), v.isoDate()),
+  date_end: v.pipe(v.string(), v.isoDate()),
 };
 
+/** A fair as the planner lists it (docs/product/api.md, Fairs); dates are ISO yyyy-MM-dd. */
+export const messeOptionSchema = v.object({ ...fairFields, selected: v.boolean() });
+export type MesseOption = v.InferOutput<typeof messeOptionSchema>;
+
 /** A chosen fair as GET /app/api/stammdaten/messen lists it. */
-export type ChosenMesse = Omit<MesseOption, 'selected'>;
+export const chosenMesseSchema = v.object(fairFields);
+export type ChosenMesse = v.InferOutput<typeof chosenMesseSchema>;
 
 /** More ids than fairs exist is an attack, not a choice. */
 export const MAX_SELECTED_MESSEN = 200;

@@ -51,6 +51,10 @@ const MESSAGES = {
     de: 'Diese Messe kann nicht gewählt werden.',
     en: 'This fair cannot be chosen.',
   },
+  birthdate_invalid: {
+    de: 'Bitte geben Sie ein gültiges Datum ein: Tag, Monat und Jahr mit vier Ziffern.',
+    en: 'Please enter a real date: day, month and a four-digit year.',
+  },
   birthdate_range: {
     de: 'Sie müssen mindestens 18 Jahre alt sein (höchstens 100 Jahre zurück).',
     en: 'You must be at least 18 years old (at most 100 years back).',

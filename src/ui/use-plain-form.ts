@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { validationMessage } from '@domain/shared/validation-messages';
+import type * as v from 'valibot';
+import type { PlainCheck, validationMessage } from './plain-form-check';
 import { failureFieldErrors } from './server-errors';
 import { useDirtyForm } from './use-dirty-form';
 import { useLocale } from './use-locale';
@@ -10,9 +10,18 @@ type TextSchema = v.GenericSchema<Record<string, unknown>, object>;
 /** What a field's ref must offer: the form focuses the first invalid field. */
 type Focusable = Pick<HTMLElement, 'focus'>;
 type Values<S extends TextSchema> = Required<{ [K in keyof v.InferInput<S>]: string }>;
+type Check<S extends TextSchema> = {
+  run: (values: Values<S>) => PlainCheck<v.InferOutput<S>>;
+  /** A message code's text (a server's text stays as it is). */
+  message: typeof validationMessage;
+};
 
 export type PlainFormOptions<S extends TextSchema, R> = {
-  schema: S;
+  /**
+   * The shared schema, imported on demand (`async () => (await import(...)).schema`):
+   * valibot and the rules load with the first input, not with the page (ADR 0033).
+   */
+  schema: () => Promise<S>;
   defaultValues: Values<S>;
   submit: (values: v.InferOutput<S>) => Promise<R>;
   onSuccess?: (result: R, values: v.InferOutput<S>) => void | Promise<void>;
@@ -27,22 +36,14 @@ export type PlainFieldProps = {
   inputRef: (element: Focusable | null) => void;
 };
 
-/** First message code (or server text) per field of a failed parse. */
-function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 /**
  * useApiForm without react-hook-form, for text-only forms on the log-in path
  * (the first-load budget has no room for it). Same behaviour: validate on
  * submit with the shared schema, then on every change; server field errors on
  * the fields; failure for `<FailureAlert>`; unsaved input reported to the
- * update prompt; focus on the first invalid field.
+ * update prompt; focus on the first invalid field. The schema and valibot are
+ * fetched on the first change (so usually there by the submit), or by the
+ * submit itself.
  */
 export function usePlainForm<S extends TextSchema, R>(options: PlainFormOptions<S, R>) {
   const { schema, defaultValues, submit, onSuccess } = options;
@@ -55,12 +56,30 @@ export function usePlainForm<S extends TextSchema, R>(options: PlainFormOptions<
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const inputs = useRef(new Map<string, Focusable>());
+  const loading = useRef<Promise<Check<S>> | null>(null);
+  const loaded = useRef<Check<S> | null>(null);
   const names = Object.keys(defaultValues) as Name[];
   useDirtyForm(names.some((name) => values[name] !== saved[name]));
 
-  const check = (next: Values<S>) => {
-    const parsed = v.safeParse(schema, next);
-    return parsed.success ? {} : issuesByField(parsed.issues);
+  const loadCheck = () =>
+    (loading.current ??= Promise.all([import('./plain-form-check'), schema()]).then(
+      ([{ checkPlainValues, validationMessage }, loadedSchema]) => {
+        const check: Check<S> = {
+          run: (next) => checkPlainValues(loadedSchema, next),
+          message: validationMessage,
+        };
+        loaded.current = check;
+        return check;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline before the service worker has the chunk) is tried again.
+        loading.current = null;
+        throw error;
+      },
+    ));
+  const errorsOf = (check: Check<S>, next: Values<S>) => {
+    const result = check.run(next);
+    return result.success ? {} : result.errors;
   };
   const focusFirst = (found: Partial<Record<string, string>>) =>
     inputs.current.get(names.find((name) => found[name]) ?? '')?.focus();
@@ -73,9 +92,12 @@ export function usePlainForm<S extends TextSchema, R>(options: PlainFormOptions<
       onChange(value) {
         const next = { ...values, [name]: value };
         setValues(next);
-        if (submitted) setErrors(check(next));
+        if (loaded.current) {
+          if (submitted) setErrors(errorsOf(loaded.current, next));
+        } else void loadCheck().catch(() => undefined);
       },
-      errorMessage: error ? validationMessage(error, locale) : undefined,
+      // Errors come from the check or from the server after it: the messages are loaded by then.
+      errorMessage: error ? (loaded.current?.message(error, locale) ?? error) : undefined,
       inputRef(element) {
         if (element) inputs.current.set(name, element);
         else inputs.current.delete(name);
@@ -87,16 +109,23 @@ export function usePlainForm<S extends TextSchema, R>(options: PlainFormOptions<
     event.preventDefault();
     if (isSubmitting) return;
     setSubmitted(true);
-    const parsed = v.safeParse(schema, values);
+    setSubmitting(true);
+    let parsed: PlainCheck<v.InferOutput<S>>;
+    try {
+      parsed = (loaded.current ?? (await loadCheck())).run(values);
+    } catch (error) {
+      setFailure(error);
+      setSubmitting(false);
+      return;
+    }
     if (!parsed.success) {
-      const found = issuesByField(parsed.issues);
-      setErrors(found);
-      focusFirst(found);
+      setErrors(parsed.errors);
+      setSubmitting(false);
+      focusFirst(parsed.errors);
       return;
     }
     setErrors({});
     setFailure(null);
-    setSubmitting(true);
     let result: R;
     try {
       result = await submit(parsed.output);

@@ -40,7 +40,8 @@ describe('LoginForm', () => {
     const { email, submit } = renderLogin();
     expect(submit.hasAttribute('disabled')).toBe(false);
     await userEvent.click(submit);
-    expect(screen.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2);
+    // The schema loads on demand (ADR 0033): the first check of an untouched form waits for it.
+    expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
     expect(requests).toHaveLength(0);

@@ -21,7 +21,7 @@ describe('PasswordRequestForm', () => {
     const { requests } = fakeServer();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step1Form } from '@src/features/bewerbung/components/step1-form';
@@ -27,7 +27,8 @@ describe('Step1Form: the student question', () => {
     const { requests } = fakeServer();
     const question = renderStep1();
     await userEvent.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
-    expect(question.getAttribute('aria-invalid')).toBe('true');
+    // The schema loads on demand (ADR 0033): the first check of an untouched form waits for it.
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
     expect(within(question).getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
     expect(requests).toHaveLength(0);
   });

@@ -137,7 +137,8 @@ describe('POST /app/api/bewerbung', () => {
       phone_mobile: [
         'Please enter a valid mobile number (digits, spaces, +, /, - and brackets only).',
       ],
-      birthdate: ['You must be at least 18 years old (at most 100 years back).'],
+      // 30 February is no day at all: said as such, not as an age (three fields, ADR 0033).
+      birthdate: ['Please enter a real date: day, month and a four-digit year.'],
       privacy: ['Please accept the privacy policy.'],
       job: ['This field is required.'],
     });

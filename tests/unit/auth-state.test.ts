@@ -35,7 +35,7 @@ describe('resolveAuthState (route guard)', () => {
     const store = createLastUserStore(memoryStorage());
     const result = await resolveAuthState(answer({ authenticated: true, user }), store);
     expect(result).toEqual({ state: { authenticated: true, user }, source: 'server' });
-    expect(store.load()).toEqual(user);
+    expect(await store.load()).toEqual(user);
   });
 
   it('uses the last known user when the network fails', async () => {
@@ -51,7 +51,7 @@ describe('resolveAuthState (route guard)', () => {
     const error = new ApiError(503, { message: '', errors: {} });
     const result = await resolveAuthState(failWith(error), store);
     expect(result.state).toEqual({ authenticated: true, user });
-    expect(store.load()).toEqual(user);
+    expect(await store.load()).toEqual(user);
   });
 
   it('is logged out when offline without a stored user', async () => {
@@ -66,7 +66,7 @@ describe('resolveAuthState (route guard)', () => {
     const error = new ApiError(401, { message: 'Unauthenticated.', errors: {} });
     const result = await resolveAuthState(failWith(error), store);
     expect(result).toEqual({ state: { authenticated: false }, source: 'server' });
-    expect(store.load()).toBeNull();
+    expect(await store.load()).toBeNull();
   });
 
   it('logs out and forgets the user on {authenticated:false}', async () => {
@@ -74,50 +74,53 @@ describe('resolveAuthState (route guard)', () => {
     store.save(user);
     const result = await resolveAuthState(answer({ authenticated: false }), store);
     expect(result.state).toEqual({ authenticated: false });
-    expect(store.load()).toBeNull();
+    expect(await store.load()).toBeNull();
   });
 });
 
 describe('last user store', () => {
-  it('ignores stored data of the wrong shape', () => {
+  it('ignores stored data of the wrong shape', async () => {
     const storage = memoryStorage();
     storage.data.set('messe-personal:last-user', JSON.stringify({ id: 'x' }));
-    expect(createLastUserStore(storage).load()).toBeNull();
+    expect(await createLastUserStore(storage).load()).toBeNull();
     storage.data.set('messe-personal:last-user', '{not json');
-    expect(createLastUserStore(storage).load()).toBeNull();
+    expect(await createLastUserStore(storage).load()).toBeNull();
   });
 
-  it('keeps the areas the server sent, so the app offers the same offline', () => {
+  it('keeps the areas the server sent, so the app offers the same offline', async () => {
     const store = createLastUserStore(memoryStorage());
     store.save(user);
-    expect(store.load()?.areas).toEqual(['stundenerfassung']);
+    expect((await store.load())?.areas).toEqual(['stundenerfassung']);
   });
 
-  it('drops area names this version does not know', () => {
+  it('drops area names this version does not know', async () => {
     const storage = memoryStorage();
     storage.data.set(
       'messe-personal:last-user',
       JSON.stringify({ ...user, areas: ['abrechnung', 'messen'] }),
     );
-    expect(createLastUserStore(storage).load()?.areas).toEqual(['messen']);
+    expect((await createLastUserStore(storage).load())?.areas).toEqual(['messen']);
   });
 
-  it('reads a copy stored before the server sent areas: time tracking for the flag, else the staff areas', () => {
+  it('reads a copy stored before the server sent areas: time tracking for the flag, else the staff areas', async () => {
     const storage = memoryStorage();
     const { areas: _areas, ...old } = user;
     storage.data.set('messe-personal:last-user', JSON.stringify(old));
-    expect(createLastUserStore(storage).load()).toEqual({ ...user, areas: ['stundenerfassung'] });
+    expect(await createLastUserStore(storage).load()).toEqual({
+      ...user,
+      areas: ['stundenerfassung'],
+    });
     storage.data.set('messe-personal:last-user', JSON.stringify({ ...old, timetracking: false }));
-    expect(createLastUserStore(storage).load()?.areas).toEqual([
+    expect((await createLastUserStore(storage).load())?.areas).toEqual([
       'stammdaten',
       'dokumente',
       'messen',
     ]);
   });
 
-  it('works without any storage', () => {
+  it('works without any storage', async () => {
     const store = createLastUserStore(null);
     store.save(user);
-    expect(store.load()).toBeNull();
+    expect(await store.load()).toBeNull();
   });
 });

@@ -111,6 +111,15 @@ describe('application step 1 schema', () => {
     expect(errorsOf(bewerbungStep1Schema, { ...STEP1, birthdate: '2030-01-01' }, 'en')).toEqual({
       birthdate: ['You must be at least 18 years old (at most 100 years back).'],
     });
+    // A day no calendar has, or a part left out of the three fields: its own message, alone.
+    for (const notADay of ['1990-02-31', '-03-27', '90-03-27']) {
+      expect(errorsOf(bewerbungStep1Schema, { ...STEP1, birthdate: notADay }, 'en')).toEqual({
+        birthdate: ['Please enter a real date: day, month and a four-digit year.'],
+      });
+    }
+    expect(errorsOf(bewerbungStep1Schema, { ...STEP1, birthdate: '' })).toEqual({
+      birthdate: ['Dieses Feld ist erforderlich.'],
+    });
   });
 
   it('takes student as 0/1 (number or string), requires a job of the 7 options without studies', () => {

@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { chosenMessenRoute } from './routes/chosen-messen';
-import { listMessenRoute } from './routes/list-messen';
-import { saveSelectionRoute } from './routes/save-selection';
+import { messenOperations } from '@domain/messen/operations';
+import { operationRoutes } from '@server/platform/api/operation-routes';
+import { chooseMessen } from './handlers/choose';
+import { chosenMessen, offeredMessen } from './handlers/read';
 
-/** GET /app/api/messen: the planner's fairs (docs/product/api.md, Fairs). */
-export async function messenRoutes(app: FastifyInstance) {
-  await listMessenRoute(app);
-}
-
-/** /app/api/stammdaten/messen: the signed-in person's chosen fairs, read and saved. */
-export async function stammdatenMessenRoutes(app: FastifyInstance) {
-  await chosenMessenRoute(app);
-  await saveSelectionRoute(app);
-}
+/** The fairs offered and a person's choice, registered from the area's table. */
+export const messenRoutes = operationRoutes(messenOperations, {
+  offered: offeredMessen,
+  chosen: chosenMessen,
+  choose: chooseMessen,
+});

@@ -31,7 +31,7 @@ export async function resolveAuthState(
       store.clear();
       return { state: loggedOut, source: 'server' };
     }
-    const user = store.load();
+    const user = await store.load();
     if (user) return { state: { authenticated: true, user }, source: 'last-user' };
     return { state: loggedOut, source: 'last-user' };
   }

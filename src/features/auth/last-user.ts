@@ -1,32 +1,6 @@
-import * as v from 'valibot';
-import { accountAreas } from '@domain/shared/areas';
-import { authUserSchema, type AuthUser } from '@domain/shared/account';
+import type { AuthUser } from '@domain/shared/account';
 
 const STORAGE_KEY = 'messe-personal:last-user';
-
-// A copy saved before the server sent `areas` lacks them; it still opens the app offline.
-const storedUserSchema = v.object({
-  ...authUserSchema.entries,
-  areas: v.optional(authUserSchema.entries.areas),
-});
-
-/**
- * The stored user with its areas. An old copy gets time tracking for the flag and
- * the staff areas otherwise (a guess the next online check replaces): a supervisor
- * in a hall keeps the area that works offline, staff keep theirs.
- */
-function withAreas({ areas, ...user }: v.InferOutput<typeof storedUserSchema>): AuthUser {
-  return {
-    ...user,
-    areas:
-      areas ??
-      accountAreas({
-        staffRecord: !user.timetracking,
-        timetracking: user.timetracking,
-        office: false,
-      }),
-  };
-}
 
 /** What we need of localStorage; tests pass a Map-backed fake. */
 export type KeyValueStore = {
@@ -40,7 +14,8 @@ export type KeyValueStore = {
 declare const localStorage: KeyValueStore | undefined;
 
 export type LastUserStore = {
-  load(): AuthUser | null;
+  /** Asynchronous: the check of the stored copy is loaded on demand (stored-user.ts). */
+  load(): Promise<AuthUser | null>;
   save(user: AuthUser): void;
   clear(): void;
 };
@@ -63,13 +38,12 @@ export function createLastUserStore(
   storage: KeyValueStore | null = browserStorage(),
 ): LastUserStore {
   return {
-    load() {
+    async load() {
       const raw = storage?.getItem(STORAGE_KEY);
       if (!raw) return null;
       try {
-        // Stored data may be from an older app version or edited by hand: check its shape.
-        const parsed = v.safeParse(storedUserSchema, JSON.parse(raw));
-        return parsed.success ? withAreas(parsed.output) : null;
+        const { parseStoredUser } = await import('./stored-user');
+        return parseStoredUser(JSON.parse(raw));
       } catch {
         return null;
       }

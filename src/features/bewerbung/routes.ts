@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /*
  * Public routes of the application (no login). Each step is its own chunk: a
- * visitor of step 1 does not download the wizard, one of step 2 not the date picker.
+ * visitor of step 1 does not download the wizard.
  */
 export const bewerbungRoute = {
   path: 'bewerbung',

@@ -8,7 +8,6 @@ import {
   type DocumentItem,
   type DocumentUploaded,
 } from '@domain/dokumente/dokumente';
-import type { ChosenMesse, MesseOption } from '@domain/messen/messen';
 import { GENDERS, KK_TYPES } from '@domain/shared/person-options';
 import type {
   StammdatenBewerber,
@@ -118,12 +117,6 @@ export const documentUploadedAnswer: v.GenericSchema<unknown, DocumentUploaded> 
   success: v.literal(true),
   document: documentItem,
 });
-
-export const messenAnswer: v.GenericSchema<unknown, MesseOption[]> = v.array(
-  v.object({ ...fair, selected: v.boolean() }),
-);
-
-export const chosenMessenAnswer: v.GenericSchema<unknown, ChosenMesse[]> = v.array(v.object(fair));
 
 /**
  * The sign calls' fields, multipart or JSON (the routes read them by hand:

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { messenOperations } from '@domain/messen/operations';
 import type { ApiOperation } from './operation';
+import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
@@ -42,5 +44,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
+  ...describeTables([messenOperations]),
   ...description,
 ];

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginSchema } from '@domain/auth/auth';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { reloadTo } from '@src/ui/full-reload';
 import { paths } from '@src/ui/paths';
@@ -19,7 +18,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: loginSchema,
+    schema: async () => (await import('@domain/auth/auth')).loginSchema,
     defaultValues: { email: '', password: '', locale },
     submit: login,
     onSuccess({ user }) {

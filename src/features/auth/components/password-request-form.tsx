@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { passwordRequestSchema } from '@domain/auth/auth';
 import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { PlainTextField } from '@src/ui/plain-text-field';
@@ -14,7 +13,7 @@ export function PasswordRequestForm() {
   const locale = useLocale();
   const [success, setSuccess] = useState<string | null>(null);
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: passwordRequestSchema,
+    schema: async () => (await import('@domain/auth/auth')).passwordRequestSchema,
     defaultValues: { email: '', locale },
     submit(values) {
       setSuccess(null);

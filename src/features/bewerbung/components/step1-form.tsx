@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { bewerbungStep1Schema } from '@domain/bewerbung/bewerbung';
 import { JOB_OPTIONS } from '@domain/shared/person-options';
 import { Alert } from '@src/ui/alert';
 import { PlainTextField } from '@src/ui/plain-text-field';
@@ -8,7 +7,7 @@ import { type PlainFieldProps, usePlainForm } from '@src/ui/use-plain-form';
 import { useLocale } from '@src/ui/use-locale';
 import { applyStep1 } from '../api/bewerbung';
 import { ApplyFailure } from './apply-failure';
-import { BirthdatePicker } from './birthdate-picker';
+import { BirthdateFields } from './birthdate-fields';
 import { CheckInput } from './check-input';
 import { PrivacyLink } from './privacy-link';
 import { RadioGroupInput } from './radio-group-input';
@@ -22,16 +21,16 @@ function flag({ value, onChange, ...field }: PlainFieldProps) {
 /**
  * Application step 1 (docs/product/screens.md): on success the form gives way to the
  * green alert. Plain fields and usePlainForm, not react-hook-form: the page's
- * first load has a budget (issue 7) and the date picker takes most of it. The
- * form holds text ('1'/'0' for the flags); the shared schema turns it into the
- * wire's numbers.
+ * first load has a budget (ADR 0013, 0033). The form holds text ('1'/'0' for
+ * the flags); the shared schema turns it into the wire's numbers.
  */
 export function Step1Form() {
   const { t } = useLingui();
   const locale = useLocale();
   const [done, setDone] = useState(false);
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: bewerbungStep1Schema,
+    // The shared schema (valibot, the date library) loads with the first input, not the page.
+    schema: async () => (await import('@domain/bewerbung/bewerbung')).bewerbungStep1Schema,
     defaultValues: {
       gender: '',
       firstname: '',
@@ -103,7 +102,7 @@ export function Step1Form() {
         autoComplete="tel"
         description={t`Zum Beispiel +49 170 1234567`}
       />
-      <BirthdatePicker {...field('birthdate')} />
+      <BirthdateFields {...field('birthdate')} />
       <RadioGroupInput
         {...field('student')}
         legend={t`Sind Sie Student/in?`}

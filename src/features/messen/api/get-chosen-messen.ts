@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChosenMesse } from '@domain/messen/messen';
-import { api } from '@src/api/client';
+import { messenOperations } from '@domain/messen/operations';
+import { call } from '@src/api/call';
 
 /** Cache key of the chosen fairs; saving the planner invalidates it. */
 export const chosenMessenKey = ['stammdaten', 'messen'] as const;
 
-/** GET /app/api/stammdaten/messen: the fairs the person chose (not over yet). */
-export function fetchChosenMessen(): Promise<ChosenMesse[]> {
-  return api.get<ChosenMesse[]>('stammdaten/messen');
-}
-
 export const chosenMessenQuery = queryOptions({
   queryKey: chosenMessenKey,
-  queryFn: fetchChosenMessen,
+  queryFn: ({ signal }) => call(messenOperations.chosen, {}, { signal }),
 });
 
 export function useChosenMessen() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessenSelection } from '@domain/messen/messen';
-import { api } from '@src/api/client';
+import { messenOperations } from '@domain/messen/operations';
+import { call } from '@src/api/call';
 import { chosenMessenKey } from './get-chosen-messen';
 import { messenKey } from './get-messen';
 
-/** POST /app/api/stammdaten/messen `{selected: [ids]}`: the complete choice. */
-export function saveMessen(selection: MessenSelection): Promise<{ success: true }> {
-  return api.post<{ success: true }>('stammdaten/messen', { json: selection });
+/** The complete choice of fairs. */
+export function saveMessen(selection: MessenSelection) {
+  return call(messenOperations.choose, { body: selection });
 }
 
 /** Saves the planner; both fair lists are fetched again. */

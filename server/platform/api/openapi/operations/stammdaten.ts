@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { documentUploadSchema } from '@domain/dokumente/dokumente';
-import { messenSelectionSchema } from '@domain/messen/messen';
 import { stammdatenSchema } from '@domain/stammdaten/stammdaten';
 import * as answers from '../answers';
 import type { ApiOperation } from '../operation';
 
 const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
-/** server/areas/stammdaten, server/areas/dokumente and server/areas/messen (their routes.ts). */
+/** server/areas/stammdaten and server/areas/dokumente (their routes.ts). */
 export const stammdatenOperations: ApiOperation[] = [
   {
     method: 'get',
@@ -76,33 +75,5 @@ export const stammdatenOperations: ApiOperation[] = [
     },
     answer: { description: 'Stored.', schema: answers.documentUploadedAnswer },
     errors: [400, 401, 403, 413, 422, 429],
-  },
-  {
-    method: 'get',
-    path: '/stammdaten/messen',
-    tag: 'messen',
-    summary: 'The own chosen fairs that are not over',
-    access: 'session',
-    answer: { description: 'The chosen fairs.', schema: answers.chosenMessenAnswer },
-    errors: [401],
-  },
-  {
-    method: 'post',
-    path: '/stammdaten/messen',
-    tag: 'messen',
-    summary: 'Save the complete choice of fairs',
-    access: 'session',
-    body: { kind: 'json', schema: messenSelectionSchema },
-    answer: { description: 'Saved.', schema: answers.successAnswer },
-    errors: [401, 403, 422],
-  },
-  {
-    method: 'get',
-    path: '/messen',
-    tag: 'messen',
-    summary: 'The fairs offered, each marked if chosen',
-    access: 'session',
-    answer: { description: 'The planner.', schema: answers.messenAnswer },
-    errors: [401],
   },
 ];

@@ -1,0 +1,58 @@
+import type {
+  Operation,
+  OperationAnswer,
+  OperationInput,
+  OperationSpec,
+} from '@domain/shared/operation';
+import { buildPath, queryString } from '@domain/shared/operation';
+import { api, type RequestOptions } from './client';
+
+/** The server's answer did not keep its operation's schema: a bug, not the user's doing. */
+export class AnswerShapeError extends Error {
+  constructor(operation: OperationSpec, issues: readonly { message: string }[]) {
+    super(
+      `${operation.method} ${operation.path}: ${issues.map((issue) => issue.message).join('; ')}`,
+    );
+    this.name = 'AnswerShapeError';
+  }
+}
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
+
+/**
+ * Checks through the schema's Standard Schema interface, so this module does
+ * not bring valibot's code into a page's first load (the schema carries it).
+ */
+function checkAnswer<O extends OperationSpec>(operation: O, answer: unknown): OperationAnswer<O> {
+  if (!operation.answer) return undefined as OperationAnswer<O>;
+  const result = operation.answer['~standard'].validate(answer);
+  if (result instanceof Promise) throw new Error(`${operation.path}: async answer schema`);
+  if (result.issues) throw new AnswerShapeError(operation, result.issues);
+  return result.value as OperationAnswer<O>;
+}
+
+/**
+ * The one way the browser calls the API: the path from the operation's
+ * pattern, the query and body it names, the answer checked against its schema.
+ */
+export async function call<O extends Operation>(
+  operation: O,
+  ...[input, options]: keyof OperationInput<O> extends never
+    ? [input?: OperationInput<O>, options?: CallOptions]
+    : [input: OperationInput<O>, options?: CallOptions]
+): Promise<OperationAnswer<O>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = `${buildPath(operation.path, params).slice(1)}${queryString(query)}`;
+  const init: RequestOptions = { ...options, ...(body !== undefined ? { json: body } : {}) };
+  const answer: unknown =
+    operation.method === 'get'
+      ? await api.get(path, init)
+      : operation.method === 'post'
+        ? await api.post(path, init)
+        : await api.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
+  return checkAnswer(operation, answer);
+}
