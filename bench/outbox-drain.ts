@@ -35,10 +35,11 @@ function fetchWithCookie(cookie: string) {
 /**
  * The tablet's offline engine against the running portal: the real pull,
  * writes and outbox drainer of src/offline (wired as the app wires it: through
- * the batch call), on Dexie over fake-indexeddb. Queues one entry per person
- * and day (500), then times one drain of them all. `url` may be a delaying
- * proxy in front of the portal (bench/delay-proxy.ts); each run starts from an
- * empty device and upserts the same 500 rows.
+ * the batch call, time entries in up to `inFlight` batches at once), on Dexie
+ * over fake-indexeddb. Queues one entry per person and day (2,000), then
+ * times one drain of them all. `url` may be a delaying proxy in front of the
+ * portal (bench/delay-proxy.ts); each run starts from an empty device and
+ * upserts the same 2,000 rows.
  */
 export async function measureOutboxDrain(
   url: string,
@@ -53,7 +54,7 @@ export async function measureOutboxDrain(
     writes,
     store,
     api,
-    { timeTrackingBatch },
+    { timeTrackingSync },
   ] = await Promise.all([
     import('@src/features/stundenerfassung/data/db'),
     import('@src/features/stundenerfassung/data/answers'),
@@ -63,7 +64,7 @@ export async function measureOutboxDrain(
     import('@src/features/stundenerfassung/data/writes'),
     import('@src/offline/sync-store'),
     import('@src/api/client'),
-    import('@src/features/stundenerfassung/data/batch'),
+    import('@src/features/stundenerfassung/data/sync'),
   ]);
   if (!timeTrackingDb.isOpen()) await timeTrackingDb.open();
   await Promise.all(timeTrackingDb.tables.map((table) => table.clear()));
@@ -90,7 +91,8 @@ export async function measureOutboxDrain(
   const drainer = createOutboxDrainer({
     db: timeTrackingDb,
     answers: timeTrackingAnswers(),
-    transport: transport.createOutboxTransport({ prefixUrl, fetch, batch: timeTrackingBatch }),
+    transport: transport.createOutboxTransport({ prefixUrl, fetch, batch: timeTrackingSync.batch }),
+    valueKinds: timeTrackingSync.valueKinds,
     store: store.createSyncStore(),
     locks: null,
   });

@@ -16,10 +16,12 @@ import { type LatencyFigure, medianOf, measureLatency, measureRepeated } from '.
 import { startDelayProxy } from './delay-proxy';
 import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
+import { measureTaps } from './outbox-taps';
 import { measureInvoice } from './invoice';
 import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
+import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
 import { seedTimetrackingScene, type TimetrackingScene } from './timetracking-scene';
 import { measureTimesheetPdf } from './timesheet-pdf';
@@ -262,7 +264,10 @@ async function loginFigures(portal: PortalProcess): Promise<Figure[]> {
   ];
 }
 
-/** ADR 0018: the outbox drain into the local server and through the delaying proxy. */
+/**
+ * ADR 0018 and 0036: the outbox drain into the local server and through the
+ * delaying proxy, and the stepper taps that coalesce into one entry per row.
+ */
 async function drainFigures(pglite: {
   portal: PortalProcess;
   scene: TimetrackingScene;
@@ -287,13 +292,16 @@ async function drainFigures(pglite: {
       await proxy.close();
     }
   }
+  step('stepper taps into the outbox');
+  const taps = await measureTaps(pglite.portal.url, pglite.scene.drain);
+  const batching = `batches of up to ${OUTBOX_BATCH_MAX_ENTRIES}, up to ${timeTrackingBatch.inFlight ?? 1} on the way`;
   return [
     {
       name: `drain of ${drain.entries} queued time entries into the local server`,
       value: round(drain.ms / 1000, 2),
       unit: 's',
       max: BUDGETS.outboxDrainSeconds,
-      note: `${drain.perEntryMs} ms per entry, batches of up to ${OUTBOX_BATCH_MAX_ENTRIES}; ${drain.requests} requests, ${drain.waitingMs} ms waiting for answers; the first drain after the start ${round(cold.ms / 1000, 2)} s`,
+      note: `${drain.perEntryMs} ms per entry, ${batching}; ${drain.requests} requests, ${drain.waitingMs} ms waiting for answers; the first drain after the start ${round(cold.ms / 1000, 2)} s`,
     },
     ...slowLinks.map((slow) => ({
       name: `drain of ${slow.entries} queued time entries at ${slow.roundTripMs} ms round trip (delaying proxy)`,
@@ -302,6 +310,13 @@ async function drainFigures(pglite: {
       max: slow.roundTripMs === 100 ? BUDGETS.outboxDrainSlowLinkSeconds : undefined,
       note: `${slow.perEntryMs} ms per entry; ${slow.requests} requests, ${slow.waitingMs} ms waiting for answers`,
     })),
+    {
+      name: `outbox entries after ${taps.people} people × ${taps.taps} stepper taps`,
+      value: taps.entries,
+      unit: 'entries',
+      max: BUDGETS.outboxTapsMaxEntries,
+      note: `badge ${taps.badge}; ${taps.sent} time entries sent, the last value of each on the server`,
+    },
   ];
 }
 
@@ -364,10 +379,11 @@ async function timetrackingFigures(
 }
 
 /**
- * `npm run bench -- drain` / `-- pdf` / `-- sizes`: only the drain, the
- * timesheet PDF or the first-load sizes (a portal on PGlite, no cold start, no
- * PostgreSQL), to measure them when the machine is quiet or a change needs its
- * size checked (sizes are deterministic: gzip -9 of the built files).
+ * `npm run bench -- drain` / `-- pdf` / `-- sizes`: only the outbox figures
+ * (the drains and the stepper taps), the timesheet PDF or the first-load sizes
+ * (a portal on PGlite, no cold start, no PostgreSQL), to measure them when the
+ * machine is quiet or a change needs its size checked (sizes are
+ * deterministic: gzip -9 of the built files).
  */
 async function partOnly(
   measure: (run: { portal: PortalProcess; scene: TimetrackingScene }) => Promise<Figure[]>,

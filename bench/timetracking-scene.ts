@@ -15,15 +15,15 @@ export const SHEET_STAFF = 300;
 export const FAIR_DAYS = ['20', '21', '22', '23', '24', '25', '26', '27', '28', '29'].map(
   (day) => `2026-11-${day}`,
 );
-/** The drain: 50 staff × 10 days = 500 queued time entries. */
-export const DRAIN_STAFF = 50;
+/** The drain: 200 staff × 10 days = 2,000 queued time entries. */
+export const DRAIN_STAFF = 200;
 
 export type Pair = { messeId: number; customerId: number };
 
 export type TimetrackingScene = {
   /** 300 staff, every day with times; its supervisor's session cookie. */
   sheet: Pair & { cookie: string };
-  /** 50 staff without times, for the outbox drain; another supervisor's cookie. */
+  /** DRAIN_STAFF staff without times, for the outbox drain; another supervisor's cookie. */
   drain: Pair & { cookie: string };
 };
 

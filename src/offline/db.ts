@@ -12,6 +12,14 @@ import type { Dexie, EntityTable } from 'dexie';
 export type OutboxKind = string;
 
 /**
+ * The feature's kinds whose entry sets its row to a value and depends on
+ * nothing but its row's earlier entries (a day's time, unlike a signature over
+ * a sheet's rows). A waiting one takes a newer write of its row in its place
+ * (outbox-queue.ts), and they may travel beside other batches (outbox-drainer.ts).
+ */
+export type ValueKinds = readonly OutboxKind[];
+
+/**
  * pending → sending → (removed) | retry | needs-login | rejected.
  * Only 'rejected' is parked: it waits for the user to discard or export it.
  */

@@ -1,4 +1,4 @@
-import type { AnswerHandler, OutboxDb, OutboxRow } from './db';
+import type { AnswerHandler, OutboxDb, OutboxRow, ValueKinds } from './db';
 import { isLostConnection } from './db-reopen';
 import { MIN_RETRY_MS, retryDelay } from './backoff';
 import { browserLocks, withDrainLock, type LockManagerLike } from './drain-lock';
@@ -50,7 +50,19 @@ export type DrainerOptions = {
   isOnline?: () => boolean;
   /** Decides whether a network failure counts (link-check.ts); default: trust the link. */
   linkCheck?: LinkCheck;
+  /**
+   * Kinds whose entry sets its row to a value and depends on nothing but its
+   * row's earlier entries: they may travel in a batch beside others on the way
+   * (the batch call's `inFlight`). Default none: one batch at a time.
+   */
+  valueKinds?: ValueKinds;
 };
+
+/** A batch on the way: settled when `done` resolves; the rows it holds; whether it goes alone. */
+type Flight = { done: Promise<void>; rows: ReadonlySet<string>; alone: boolean };
+
+const rowsOnTheWay = (flights: ReadonlySet<Flight>): Set<string> =>
+  new Set([...flights].flatMap((flight) => [...flight.rows]));
 
 export type OutboxDrainer = {
   /**
@@ -84,6 +96,8 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const isOnline = options.isOnline ?? (() => true);
   const link = options.linkCheck ?? trustingLinkCheck;
+  const valueKinds = options.valueKinds ?? [];
+  const isValue = (entry: OutboxRow) => valueKinds.includes(entry.kind);
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -152,9 +166,34 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
     }
   }
 
+  /**
+   * True when the drain must not send `next` now: it waits for its backoff
+   * (unless forced), or the suspect link is probed first and is down.
+   */
+  async function mustWait(next: OutboxRow, force: boolean): Promise<boolean> {
+    if (!force && next.state === 'retry' && next.nextAttemptAt > now()) {
+      wakeAt(next.nextAttemptAt);
+      return true;
+    }
+    const linkWait = await link.gate();
+    if (linkWait === null) return false;
+    wakeAt(now() + linkWait);
+    store.set('offline');
+    return true;
+  }
+
   async function drainQueue(force: boolean): Promise<void> {
     // Only the lock holder gets here, so a 'sending' entry is left from a closed page.
     await releaseStale(db);
+    if (transport.batch && now() >= singlesUntil) {
+      const ended = await drainInBatches(transport.batch, force);
+      if (ended !== 'singles') return;
+    }
+    await drainSingly(force);
+  }
+
+  /** One request per entry, in order of entry. */
+  async function drainSingly(force: boolean): Promise<void> {
     // Entries behind the cursor were handled in this pass; new ones get higher seqs.
     let cursor = 0;
     for (;;) {
@@ -164,23 +203,7 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
         store.set('idle');
         return;
       }
-      if (!force && next.state === 'retry' && next.nextAttemptAt > now()) {
-        wakeAt(next.nextAttemptAt);
-        return;
-      }
-      // A suspect link is probed before the next request, single or batch.
-      const linkWait = await link.gate();
-      if (linkWait !== null) {
-        wakeAt(now() + linkWait);
-        store.set('offline');
-        return;
-      }
-      if (transport.batch && now() >= singlesUntil) {
-        const sent = await sendBatchFrom(transport.batch, next, cursor, force);
-        if (sent === 'stop') return;
-        if (sent !== 'singles') cursor = sent;
-        continue;
-      }
+      if (await mustWait(next, force)) return;
       cursor = next.seq ?? cursor;
       const entry = await claim(db, next.id);
       if (!entry) continue;
@@ -190,35 +213,75 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
   }
 
   /**
-   * Sends one batch from `first` on. Returns the seq the drain goes on after,
-   * 'stop' when it must wait (a retry, a 401), or 'singles' when the server has
-   * no batch call (its entries are back to pending and go singly).
+   * Batches in order of entry, up to `inFlight` of them on the way at once
+   * (ADR 0036): a batch goes beside others only with entries of value kinds
+   * whose rows no batch on the way holds, and a batch with any other entry (a
+   * signature) goes alone. So a row's entries reach the server in their
+   * order, and a signature finds every entry before it answered. Ends with
+   * 'singles' when the server has no batch call (the claimed entries are back
+   * to pending and go singly).
    */
-  async function sendBatchFrom(
+  async function drainInBatches(
     batch: NonNullable<OutboxTransport['batch']>,
-    first: OutboxRow,
-    afterSeq: number,
     force: boolean,
-  ): Promise<number | 'stop' | 'singles'> {
-    const candidates = await sendableAfter(db, afterSeq, batch.maxEntries);
-    const chosen = chooseBatch(first, candidates, { ...batch, force, now: now() });
-    const entries = await claimAll(
-      db,
-      chosen.map((entry) => entry.id),
-    );
-    const last = entries.at(-1);
-    if (!last) return first.seq ?? afterSeq;
-    store.set('syncing');
-    const outcome = await batch.send(entries);
-    if (outcome.kind === 'unsupported') {
-      await releaseClaims(
-        db,
-        entries.map((entry) => entry.id),
+  ): Promise<'done' | 'singles'> {
+    const flights = new Set<Flight>();
+    const halt = { stop: false, singles: false };
+    // Entries behind the cursor were handled (or are on the way) in this pass.
+    let cursor = 0;
+    /** Waits until one batch on the way has landed (settled or failed). */
+    const land = async () => {
+      const landed = await Promise.race(
+        [...flights].map((flight) => flight.done.then(() => flight)),
       );
-      singlesUntil = now() + SINGLES_AFTER_REFUSAL_MS;
-      return 'singles';
+      flights.delete(landed);
+    };
+    let caught: { error: unknown } | null = null;
+    try {
+      for (;;) {
+        if (stopped || halt.stop || halt.singles) break;
+        const alone = [...flights].some((flight) => flight.alone);
+        if (flights.size >= (batch.inFlight ?? 1) || alone) {
+          await land();
+          continue;
+        }
+        const next = await oldestSendable(db, cursor);
+        if (!next) {
+          if (flights.size === 0) {
+            store.set('idle');
+            break;
+          }
+          await land();
+          continue;
+        }
+        if (await mustWait(next, force)) break;
+        const candidates = await sendableAfter(db, cursor, batch.maxEntries);
+        const beside = flights.size === 0 ? null : { rows: rowsOnTheWay(flights), isValue };
+        const chosen = chooseBatch(next, candidates, { ...batch, force, now: now(), beside });
+        const last = chosen.at(-1);
+        if (!last) {
+          // It waits for a batch on the way (its row, or a signature going alone).
+          await land();
+          continue;
+        }
+        cursor = last.seq ?? cursor;
+        const entries = await claimAll(
+          db,
+          chosen.map((entry) => entry.id),
+        );
+        if (entries.length === 0) continue;
+        store.set('syncing');
+        flights.add(launch(batch, entries, halt));
+      }
+    } catch (error) {
+      caught = { error };
     }
-    return (await settleBatch(entries, outcome)) ? (last.seq ?? afterSeq) : 'stop';
+    // Every batch on the way is settled before the pass ends, even after a failure.
+    const landed = await Promise.allSettled([...flights].map((flight) => flight.done));
+    if (caught) throw caught.error;
+    const failed = landed.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return halt.singles && !halt.stop ? 'singles' : 'done';
   }
 
   /**
@@ -250,6 +313,36 @@ export function createOutboxDrainer(options: DrainerOptions): OutboxDrainer {
     }
     await acknowledgeAll(db, answers, acked, now());
     return true;
+  }
+
+  /** Sends one claimed batch and settles its answer; `halt` learns when the pass must end. */
+  function launch(
+    batch: NonNullable<OutboxTransport['batch']>,
+    entries: OutboxRow[],
+    halt: { stop: boolean; singles: boolean },
+  ): Flight {
+    const done = (async () => {
+      const outcome = await batch.send(entries);
+      if (outcome.kind === 'unsupported') {
+        await releaseClaims(
+          db,
+          entries.map((entry) => entry.id),
+        );
+        singlesUntil = now() + SINGLES_AFTER_REFUSAL_MS;
+        halt.singles = true;
+        return;
+      }
+      if (!(await settleBatch(entries, outcome))) halt.stop = true;
+    })();
+    // Marked at once, so no next pick finds the pass going on after a failure.
+    done.catch(() => {
+      halt.stop = true;
+    });
+    return {
+      done,
+      rows: new Set(entries.map((entry) => entry.rowKey)),
+      alone: entries.some((entry) => !isValue(entry)),
+    };
   }
 
   async function runOnce(force: boolean): Promise<void> {

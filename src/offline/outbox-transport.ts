@@ -26,6 +26,11 @@ export type BatchTarget = {
   maxEntries: number;
   /** A batch is closed before its estimated JSON size (batchEntrySize) passes this. */
   maxBytes: number;
+  /**
+   * How many batch requests may be on the way at once (default 1); only
+   * entries of value kinds travel beside others (outbox-drainer.ts).
+   */
+  inFlight?: number;
 };
 
 /** Sends outbox entries and says what became of them. */

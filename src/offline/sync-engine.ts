@@ -1,5 +1,5 @@
 import { onWorkerSyncMessage, registerBackgroundSync } from './background-sync';
-import type { AnswerHandler, OutboxDb } from './db';
+import type { AnswerHandler, OutboxDb, ValueKinds } from './db';
 import type { BatchTarget } from './outbox-transport';
 import { requestPersistentStorage } from './persist';
 import { createSyncControl, type SendNowResult, type SyncControl } from './sync-control';
@@ -30,8 +30,16 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
   return () => target.removeEventListener(type, listener);
 }
 
-/** What the engine drains: the feature's database, its answer handling and its batch call. */
-export type SyncTarget = { db: OutboxDb; answers: AnswerHandler; batch?: BatchTarget };
+/**
+ * What the engine drains: the feature's database, its answer handling, its
+ * batch call and its value kinds (db.ts ValueKinds).
+ */
+export type SyncTarget = {
+  db: OutboxDb;
+  answers: AnswerHandler;
+  batch?: BatchTarget;
+  valueKinds?: ValueKinds;
+};
 
 /**
  * Starts the engine once (listeners, first drain) and returns a release

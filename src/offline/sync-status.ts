@@ -39,12 +39,17 @@ export function useOutboxEntries(db: OutboxDb): OutboxRow[] | undefined {
 }
 const EMPTY: Counts = { pending: 0, problems: [], lastSyncedAt: null };
 
+/** The badge's number: entries the server has not acknowledged, parked ones not included. */
+export function countUnsent(db: OutboxDb): Promise<number> {
+  return db.outbox
+    .where('state')
+    .anyOf([...UNSENT_STATES])
+    .count();
+}
+
 async function readCounts(db: OutboxDb): Promise<Counts> {
   const [pending, problems, last] = await Promise.all([
-    db.outbox
-      .where('state')
-      .anyOf([...UNSENT_STATES])
-      .count(),
+    countUnsent(db),
     db.outbox.where('state').equals('rejected').sortBy('seq'),
     db.meta.get('lastSyncedAt'),
   ]);

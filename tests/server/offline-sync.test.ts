@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@src/api/client';
-import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
+import {
+  pairKey,
+  staffKey,
+  timeKey,
+  timeTrackingDb,
+  VALUE_KINDS,
+} from '@src/features/stundenerfassung/data/db';
 import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
 import { createOutboxDrainer } from '@src/offline/outbox-drainer';
 import { createOutboxTransport } from '@src/offline/outbox-transport';
@@ -102,6 +108,7 @@ function device(options: { loseAnswer?: (index: number) => boolean; cookie?: () 
       fetch,
       ...(via === 'batch' ? { batch: timeTrackingBatch } : {}),
     }),
+    valueKinds: VALUE_KINDS,
     store,
     locks: null,
     random: () => 0,
@@ -257,6 +264,53 @@ describe.each(['batch', 'single'] as const)('offline engine against the server, 
       .from(auditLog)
       .where(and(eq(auditLog.action, 'time_changed'), eq(auditLog.userId, scene.supervisor.id)));
     expect(changes).toHaveLength(1);
+  });
+
+  it('a tap after a lost answer folds into the waiting entry under a fresh key, and the server takes the new value', async () => {
+    let lost = false;
+    const tablet = device({
+      loseAnswer: (index) => {
+        const post = Boolean(tablet.seen[index]?.path.includes('/staff/')) && !lost;
+        if (post) lost = true;
+        return post;
+      },
+    });
+    await tablet.pull();
+    const day = { ...ids(), staffId: staffId(0), day: '2026-11-22' };
+    await saveTimeEntry({ ...day, entry: entry(9 * 60) });
+    // The server stores the key with 09:00, the answer is lost: the entry waits to be retried.
+    await tablet.drainer.drain();
+    const [waiting] = await timeTrackingDb.outbox.toArray();
+    expect(waiting?.state).toBe('retry');
+
+    await saveTimeEntry({ ...day, entry: entry(9 * 60 + 15) });
+    await saveTimeEntry({ ...day, entry: entry(9 * 60 + 30) });
+    const queued = await timeTrackingDb.outbox.toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.id).not.toBe(waiting?.id);
+    await tablet.drainer.drain({ force: true });
+
+    expect(tablet.seen.slice(2).map((s) => [s.status, s.replayed])).toEqual([
+      [200, false],
+      [200, false],
+    ]);
+    expect(await timeTrackingDb.outbox.count()).toBe(0);
+    expect((await serverTimes()).map((row) => row.timeStart)).toEqual([9 * 60 + 30]);
+    // Why the key had to change: the old key with the new body is refused.
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/app/api/${waiting?.path ?? ''}`,
+      headers: {
+        cookie: scene.cookies.supervisor,
+        'x-requested-with': 'XMLHttpRequest',
+        'idempotency-key': waiting?.id ?? '',
+      },
+      payload: entry(9 * 60 + 30),
+    });
+    expect([reused.statusCode, reused.json<{ code?: string }>().code]).toEqual([
+      422,
+      'idempotency_mismatch',
+    ]);
   });
 
   it('an edit to a sheet signed elsewhere meanwhile ends parked with the 409, the rest arrives', async () => {

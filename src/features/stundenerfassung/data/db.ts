@@ -78,6 +78,15 @@ export type TimeRow = {
 
 export type TimeTrackingKind = 'time' | 'staff-sign' | 'customer-sign';
 
+/**
+ * A day's time is a value: its latest one is what counts, and it depends on
+ * no other row. So a waiting time entry takes the row's newer write in its
+ * place, and time entries travel in batches side by side (src/offline/db.ts
+ * ValueKinds). A signature is an act over a sheet's rows with its own days and
+ * hash: never folded, and sent only after everything before it answered.
+ */
+export const VALUE_KINDS: readonly TimeTrackingKind[] = ['time'];
+
 /** An outbox entry queued by time tracking. */
 export type TimeTrackingOutboxRow = OutboxRow<TimeTrackingKind>;
 

@@ -9,10 +9,12 @@ import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
 import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import { withReopen } from '@src/offline/db-reopen';
 import { newId } from '@src/offline/new-id';
+import { queueEntry } from '@src/offline/outbox-queue';
 import { requestSync } from '@src/offline/sync-request';
 import type { SigningPlan } from '@domain/shared/times/signature-coverage';
 import { isLocalDayLocked, localSigningPlan } from '../lib/coverage';
 import {
+  VALUE_KINDS,
   type LocalSignature,
   pairKey,
   staffKey,
@@ -26,7 +28,8 @@ import {
 /*
  * Every edit and signature is written to the local row and the outbox in one
  * transaction; the promise resolves only after that transaction committed, so
- * 'saved on this device' is never shown for a write that failed.
+ * 'saved on this device' is never shown for a write that failed. A time row's
+ * waiting entry takes the newer value (one entry per row, however many taps).
  */
 
 /**
@@ -145,17 +148,16 @@ async function putTime(
   if (isLocalDayLocked(pair, staff, day)) throw new SheetSignedError();
   const key = timeKey(messeId, customerId, staffId, day);
   await db.times.put({ key, messeId, customerId, staffId, day, ...entry });
-  await db.outbox.add(
-    outboxEntry(
-      {
-        kind: 'time',
-        path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
-        rowKey: key,
-        json: entry,
-      },
-      now,
-    ),
+  const queued = outboxEntry(
+    {
+      kind: 'time',
+      path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
+      rowKey: key,
+      json: entry,
+    },
+    now,
   );
+  await queueEntry(db, queued, VALUE_KINDS);
 }
 
 /**
@@ -242,7 +244,7 @@ export async function saveStaffSignature(input: {
       signatures: [...(staff.signatures ?? []), signature],
     };
     await db.staff.put(row);
-    await db.outbox.add(entry);
+    await queueEntry(db, entry, VALUE_KINDS);
   });
 }
 
@@ -292,6 +294,6 @@ export async function saveCustomerSignature(input: {
       signatures: [...(pair.signatures ?? []), signature],
     };
     await db.pairs.put(row);
-    await db.outbox.add(entry);
+    await queueEntry(db, entry, VALUE_KINDS);
   });
 }

@@ -25,8 +25,9 @@ function focusRow(staffId: number) {
 /**
  * 'Leeren' with an undo: the clear is written at once (device row + outbox, as
  * every edit), then a toast offers 'Rückgängig' for a while. The undo is one
- * more write of the entry shown before the clear, queued after the clear, so
- * the server applies both in order and ends with the previous time (ADR 0009).
+ * more write of the entry shown before the clear: while the clear still waits
+ * it takes the clear's place in the outbox, else it is queued after it; either
+ * way the server ends with the previous time (ADR 0009, 0033).
  * The undo is offered only while the row still holds the cleared day: once
  * anything else changed it, there is nothing left to undo.
  */
