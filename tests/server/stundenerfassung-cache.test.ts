@@ -130,7 +130,7 @@ describe('customer sheet cache across instances', () => {
     for (const day of [undefined, '2026-11-20']) {
       const after = (await sheetOf(a, s, ids, day)).json<TimeTrackingCustomerSheet>();
       expect(after.customer.pivot).toEqual({ signed: true, signed_by: 'Frau Kundin' });
-      expect(after.signature).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(after.signature).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     }
   });
 
