@@ -56,7 +56,8 @@ async function setup() {
       t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, action), eq(auditLog.userId, scene.supervisor.id))),
+        .where(and(eq(auditLog.action, action), eq(auditLog.userId, scene.supervisor.id)))
+        .orderBy(auditLog.id),
     keys: (keys: string[]) =>
       t.db
         .select({
@@ -165,29 +166,34 @@ describe('a batch of time entries (keys claimed together, no savepoint per entry
     expect(later).toMatchObject({ status: 200, replayed: false });
   });
 
-  it('two entries of one row: both answer their own value, the later one wins', async () => {
+  it('two entries of one row: both answer their own value, the later one wins; created as entry by entry', async () => {
     const { scene, timeUrl, cookie, audits } = await setup();
+    await createTime(t.db, { ...scene.pair, bewerberId: scene.staff[1]!.id, day: DAY });
     const results = batchResults(
       await postBatch(
         t.app,
         [
           { path: entryPath(timeUrl(0)), body: ENTRY },
+          { path: entryPath(timeUrl(1)), body: ENTRY },
           { path: entryPath(timeUrl(0)), body: { ...ENTRY, time_break: 45 } },
         ],
         cookie,
       ),
     );
-    expect(results.map((result) => result.status)).toEqual([200, 200]);
-    expect(
-      results.map((result) => (result.body as { time: { time_break: number } }).time.time_break),
-    ).toEqual([30, 45]);
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(results.map((result) => result.body)).toEqual(
+      [30, 30, 45].map((time_break) => ({
+        success: true,
+        time: { day: DAY, ...ENTRY, time_break },
+      })),
+    );
     const [row] = await t.db.select().from(times).where(eq(times.bewerberId, scene.staff[0]!.id));
     expect(row?.timeBreak).toBe(45);
-    expect(
-      (await audits('time_changed')).map(
-        (audit) => (audit.details as { created: boolean }).created,
-      ),
-    ).toEqual([true, false]);
+    expect((await audits('time_changed')).map((audit) => audit.details)).toEqual([
+      { day: DAY, ...ENTRY, created: true },
+      { day: DAY, ...ENTRY, created: false },
+      { day: DAY, ...ENTRY, time_break: 45, created: false },
+    ]);
   });
 
   it('an entry that fails inside the database answers 500 alone; those before are kept, those after not attempted', async () => {

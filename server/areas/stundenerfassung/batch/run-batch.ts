@@ -123,14 +123,16 @@ function timeClaims(userId: number, entries: OutboxBatchEntry[]): AheadClaim[] {
  * fail (e.g. a deadlock PostgreSQL broke), nothing of the batch is kept and
  * the request fails as a whole; the device sends it again.
  *
- * First without a savepoint per time entry and with the time entries' keys
- * claimed in one statement: a time entry's refusals (422, 404, 409
+ * First without a savepoint per time entry, with the time entries' keys
+ * claimed in one statement and their rows written in one (flushed before a
+ * signature entry and at the end): a time entry's refusals (422, 404, 409
  * sheet_signed) happen before it changes anything, so it needs no savepoint
  * to leave the others untouched. Only a fault (a failed statement, which
  * PostgreSQL lets no later statement of the transaction survive without a
- * savepoint) cannot be isolated that way: then the whole transaction is
- * rolled back and the batch runs again with a savepoint per entry, where the
- * faulty entry alone answers 500 and the batch stops there, as it always did.
+ * savepoint) cannot be isolated that way: should anything fail, the whole
+ * transaction is rolled back and the batch runs again with a savepoint per
+ * entry and a statement per row, where a faulty entry alone answers 500 and
+ * the batch stops there, as it always did.
  */
 export async function runBatch(
   db: Database,
@@ -141,8 +143,9 @@ export async function runBatch(
   try {
     return await runInTransaction(db, sender, entries, log, false);
   } catch (error) {
-    if (!(error instanceof WithoutSavepointsFailed)) throw error;
-    log.warn({ err: error.cause }, 'batch entry failed; the batch runs again with savepoints');
+    // Nothing of the first run is kept; the second one answers as the batch always did.
+    const cause = error instanceof WithoutSavepointsFailed ? error.cause : error;
+    log.warn({ err: cause }, 'batch failed without savepoints; it runs again with them');
     return runInTransaction(db, sender, entries, log, true);
   }
 }
@@ -181,6 +184,8 @@ async function runEntries(
       results.push({ key: entry.key, status: 503, body });
       continue;
     }
+    // A signature reads the rows: the time rows staged before it are written first.
+    if (resolveWritePath(entry.path)?.write !== 'saveTime') await context.batch.timeRows?.flush(db);
     const answer = await answerEntry(db, sender, entry, context);
     results.push(toResult(entry.key, answer));
     stopped = mustRetry(answer);

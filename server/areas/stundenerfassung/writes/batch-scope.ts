@@ -10,6 +10,7 @@ import {
   lockStaff,
   type PairLockMode,
 } from './sheet-lock';
+import { createTimeRows, type TimeRows } from './time-rows';
 
 /*
  * A batch runs in one transaction with a savepoint per entry (ADR 0018). What
@@ -44,6 +45,8 @@ export type BatchWriteScope = {
   entry<T>(write: () => Promise<T>): Promise<T>;
   /** The entries' keys: claimed ahead and completed in one statement each (key-batch.ts). */
   keys: KeyBatch;
+  /** Without savepoints: the time entries' rows, written together (time-rows.ts). */
+  timeRows?: TimeRows;
   /** Stores the key completions, bumps the revisions and writes the audit entries (in the batch's transaction). */
   finish(tx: Database): Promise<void>;
 };
@@ -51,7 +54,7 @@ export type BatchWriteScope = {
 const pairKey = (pair: PairParams) => `${pair.messeId}/${pair.customerId}`;
 const emptyStage = (): Staged => ({ locks: new Map(), fairs: new Map(), audits: [] });
 
-/** `savepoints`: false runs time entries without their own savepoint (run-batch.ts). */
+/** `savepoints`: false runs time entries without their own savepoint and writes their rows together (run-batch.ts). */
 export function createBatchWriteScope(savepoints = true): BatchWriteScope {
   const held: Staged = emptyStage();
   let staged = emptyStage();
@@ -60,8 +63,10 @@ export function createBatchWriteScope(savepoints = true): BatchWriteScope {
   const signatures = new Map<string, Promise<SignatureRecord[]>>();
 
   const keys = createKeyBatch(savepoints);
+  const timeRows = savepoints ? undefined : createTimeRows();
   return {
     keys,
+    timeRows,
     async lockPair(tx, pair, mode) {
       const key = `pair:${pairKey(pair)}`;
       const current = holding(key);
@@ -113,6 +118,8 @@ export function createBatchWriteScope(savepoints = true): BatchWriteScope {
       }
     },
     async finish(tx) {
+      // Before the audit entries: the rows' flush fills in their details.
+      await timeRows?.flush(tx);
       await keys.finish(tx);
       // A bump without a change (an entry rolled back after it) only refreshes caches.
       for (const pair of pairs.values()) await bumpSheetRevision(tx, pair);
