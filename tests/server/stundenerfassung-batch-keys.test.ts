@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messeCustomers, times } from '@server/platform/db/schema/messen';
 import { auditLog, idempotencyKeys } from '@server/platform/db/schema/system';
+import { createKeyBatch } from '@server/platform/idempotency/key-batch';
 import { KEY_TTL_MS } from '@server/platform/idempotency/key-store';
 import { payloadHash } from '@server/platform/idempotency/request-hash';
 import {
@@ -164,6 +165,41 @@ describe('a batch of time entries (keys claimed together, no savepoint per entry
       },
     );
     expect(later).toMatchObject({ status: 200, replayed: false });
+  });
+
+  it('a request waiting on a key the batch claimed ahead but did not run writes it afresh after the commit', async () => {
+    const { scene, timeUrl, cookie, stored } = await setup();
+    const key = randomUUID();
+    const [, messe, customer, staff, date] =
+      /staff\/(\d+)\/(\d+)\/(\d+)\/([\d-]+)$/.exec(timeUrl(0)) ?? [];
+    const scope = {
+      userId: scene.supervisor.id,
+      route: `POST ${BASE}/staff/:messe/:customer/:staff/:date ${JSON.stringify({ customer, date, messe, staff })}`,
+      key,
+    };
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    // A batch that claimed the key ahead and ends without running its entry (e.g. not attempted).
+    const batch = t.db.transaction(async (tx) => {
+      const keys = createKeyBatch(false);
+      await keys.claimAhead(tx, [{ scope, requestHash: payloadHash(ENTRY) }]);
+      await held;
+      await keys.finish(tx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let settled = false;
+    const single = writeVia(t.app, 'single', timeUrl(0), ENTRY, {
+      ...cookie,
+      'idempotency-key': key,
+    });
+    void single.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Not 409 request_in_progress: the claim made ahead is invisible, the request waits.
+    expect(settled).toBe(false);
+    finish();
+    await batch;
+    expect(await single).toMatchObject({ status: 200, replayed: false });
+    expect(await stored()).toEqual([scene.staff[0]!.id]);
   });
 
   it('two entries of one row: both answer their own value, the later one wins; created as entry by entry', async () => {
