@@ -87,19 +87,27 @@ function accessReads(db: Database, input: WriteCallInput): AccessReads {
 }
 
 /**
- * The key's scope exactly as sendKeyedWrite builds it for the single route:
- * the user plus method, route pattern and path parameters.
+ * The key's route exactly as sendKeyedWrite builds it for the single route:
+ * method, route pattern and path parameters (a batch claims its time entries'
+ * keys ahead with it).
  */
-function keyedCall({ actor, key, params }: WriteCallInput): KeyedCall {
+export function keyRoute(route: string | null, params: RawParams): string {
+  return `POST ${route ?? ''} ${canonicalJson(params)}`;
+}
+
+/**
+ * The key's scope: the user plus keyRoute. In a batch, a time entry runs
+ * without its own savepoint when the batch says so (its write refuses before
+ * it changes anything); a signature keeps its savepoint.
+ */
+function keyedCall({ actor, key, params }: WriteCallInput, time = false): KeyedCall {
+  const keys = actor.batch?.keys;
   return {
     key: key(),
     locale: actor.locale,
     // A batch runs its entries in its own transaction and completes their keys at its end (ADR 0018).
-    completions: actor.batch?.completions,
-    scope: () => ({
-      userId: actor.userId,
-      route: `POST ${actor.route ?? ''} ${canonicalJson(params)}`,
-    }),
+    batch: keys && !time && !keys.savepoints ? { ...keys, savepoints: true } : keys,
+    scope: () => ({ userId: actor.userId, route: keyRoute(actor.route, params) }),
   };
 }
 
@@ -123,7 +131,7 @@ export async function callSaveTime(
   requireDayInFair(pair.messe, day);
   await access.staff(ids, ids.staffId);
   const write = inBatchEntry(actor, saveTime(actor, { ids, day, body }));
-  return answerKeyedWrite(db, keyedCall(input), body ?? null, write);
+  return answerKeyedWrite(db, keyedCall(input, true), body ?? null, write);
 }
 
 /**

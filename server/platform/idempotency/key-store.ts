@@ -126,6 +126,67 @@ export async function completeClaims(db: Database, completions: readonly Complet
   }
 }
 
+/** A claim to insert ahead (insertClaims). */
+export type AheadClaim = { scope: KeyScope; requestHash: string };
+
+/**
+ * insertClaim for many keys of one user in one statement (a batch's keys,
+ * ADR 0018): the keys are inserted in a fixed order (route, key), so two
+ * transactions claiming overlapping keys wait for each other instead of
+ * deadlocking over them. Returns `route\nkey` of the rows inserted; a key
+ * with a row already is left to insertClaim's caller (replay, mismatch,
+ * in progress, expired).
+ */
+export async function insertClaims(
+  db: Database,
+  claims: readonly AheadClaim[],
+  now: Date,
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const sorted = [...claims].sort((a, b) =>
+    a.scope.route === b.scope.route
+      ? a.scope.key.localeCompare(b.scope.key)
+      : a.scope.route.localeCompare(b.scope.route),
+  );
+  const expiresAt = new Date(now.getTime() + KEY_TTL_MS);
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(
+      sorted.map(({ scope, requestHash }) => ({
+        ...scope,
+        requestHash,
+        state: 'in_progress' as const,
+        createdAt: now,
+        expiresAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ route: idempotencyKeys.route, key: idempotencyKeys.key });
+  return new Set(rows.map(({ route, key }) => claimName(route, key)));
+}
+
+/** How insertClaims names a claimed key (one user's). */
+export const claimName = (route: string, key: string) => `${route}\n${key}`;
+
+/** Deletes one user's claims made at `claimedAt` and never completed (releaseClaim for many). */
+export async function releaseClaims(
+  db: Database,
+  userId: number,
+  scopes: readonly Pick<KeyScope, 'route' | 'key'>[],
+  claimedAt: Date,
+): Promise<void> {
+  if (scopes.length === 0) return;
+  const pairs = sql.join(
+    scopes.map(({ route, key }) => sql`(${route}::text, ${key}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    delete from ${idempotencyKeys}
+    where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.state} = 'in_progress'
+      and ${idempotencyKeys.createdAt} = ${claimedAt.toISOString()}::timestamptz
+      and (${idempotencyKeys.route}, ${idempotencyKeys.key}) in (values ${pairs})`);
+}
+
 /** Drops our claim after a failed write, so a retry of the key can run. */
 export async function releaseClaim(db: Database, scope: KeyScope, claimedAt: Date): Promise<void> {
   await db

@@ -7,7 +7,8 @@ import { HttpError } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
 import { message } from '@server/platform/http/messages';
 import { canonicalJson, MAX_PAYLOAD_DEPTH, nestsDeeperThan, payloadHash } from './request-hash';
-import type { Completion, KeyScope } from './key-store';
+import type { KeyBatch } from './key-batch';
+import type { KeyScope } from './key-store';
 import {
   type KeyedWrite,
   type Outcome,
@@ -70,9 +71,9 @@ export type KeyedCall = {
   /**
    * Given: `db` is a transaction the caller owns (a batch, runKeyedWriteIn), and
    * the key's completion is collected here; the caller stores them
-   * (completeClaims) before it commits.
+   * (KeyBatch.finish) before it commits.
    */
-  completions?: Completion[];
+  batch?: KeyBatch;
 };
 
 /**
@@ -100,8 +101,8 @@ export async function answerKeyedWrite(
     return { status: 422, body, headers: {} };
   }
   const scope = { ...call.scope(), key };
-  const result = call.completions
-    ? await runKeyedWriteIn(db, scope, payloadHash(payload), job, call.completions)
+  const result = call.batch
+    ? await runKeyedWriteIn(db, scope, payloadHash(payload), job, call.batch)
     : await runKeyedWrite(db, scope, payloadHash(payload), job);
   switch (result.kind) {
     case 'fresh':

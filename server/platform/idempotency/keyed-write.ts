@@ -1,6 +1,6 @@
 import type { Database } from '@server/platform/db/client';
+import type { KeyBatch } from './key-batch';
 import {
-  type Completion,
   completeClaim,
   deleteExpired,
   findKey,
@@ -104,35 +104,39 @@ export async function runKeyedWrite(
  * commit when the caller commits. Nobody else sees the claim before then: a
  * concurrent request with the same key waits for that commit on PostgreSQL
  * (the key's unique index) and then replays, instead of 409 request_in_progress.
- * With `later`, the completions of many keys are stored in one statement
- * (completeClaims) before the caller commits; they still commit together with
- * their writes. On anything but a client error the claim is deleted and the error rethrown;
- * the caller's transaction stays usable (the write's savepoint is rolled back).
+ * With `batch`, the completions of many keys are stored in one statement
+ * (completeClaims) before the caller commits, the key may have been claimed
+ * ahead with the batch's others, and the write may run without a savepoint
+ * (key-batch.ts). On anything but a client error the claim is deleted and
+ * the error rethrown; the caller's transaction stays usable (the write's
+ * savepoint is rolled back), unless the write ran without one.
  */
 export async function runKeyedWriteIn(
   tx: Database,
   scope: KeyScope,
   requestHash: string,
   job: KeyedWrite,
-  /** Given: the completion is collected here and stored with others before the commit. */
-  later?: Completion[],
+  batch?: KeyBatch,
 ): Promise<KeyedResult> {
-  const claimed = await claim(tx, scope, requestHash);
+  const ahead = batch?.takeClaim(scope, requestHash);
+  const claimed = ahead ? { claimedAt: ahead } : await claim(tx, scope, requestHash);
   if (!('claimedAt' in claimed)) return claimed;
   const { claimedAt } = claimed;
+  const savepoint = batch?.savepoints ?? true;
   let outcome: Outcome;
   try {
-    outcome = await tx.transaction((inner) => job.write(inner));
+    outcome = savepoint ? await tx.transaction((inner) => job.write(inner)) : await job.write(tx);
   } catch (error) {
     const final = job.clientOutcome(error);
     if (!final) {
-      await releaseClaim(tx, scope, claimedAt);
+      // Without a savepoint the caller rolls the whole transaction back (KeyBatch.savepoints).
+      if (savepoint) await releaseClaim(tx, scope, claimedAt);
       throw error;
     }
     outcome = final;
   }
-  if (later) {
-    later.push({ scope, claimedAt, status: outcome.status, response: outcome.body });
+  if (batch) {
+    batch.completions.push({ scope, claimedAt, status: outcome.status, response: outcome.body });
     return { kind: 'fresh', outcome };
   }
   // Our claim is a row of this transaction: no one can have taken it over.

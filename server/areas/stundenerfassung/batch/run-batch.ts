@@ -13,12 +13,19 @@ import {
   type KeyedAnswer,
   REPLAYED_HEADER,
 } from '@server/platform/idempotency/keyed-route';
+import type { AheadClaim } from '@server/platform/idempotency/key-store';
+import {
+  MAX_PAYLOAD_DEPTH,
+  nestsDeeperThan,
+  payloadHash,
+} from '@server/platform/idempotency/request-hash';
 import { signatureUploadFromJson } from '../signature-upload';
 import {
   type AccessReads,
   callSaveTime,
   callSignCustomer,
   callSignStaff,
+  keyRoute,
   rememberedAccessReads,
   type WriteCallInput,
 } from '../write-calls';
@@ -58,6 +65,8 @@ async function answerEntry(
   } catch (error) {
     const refusal = httpErrorOutcome(locale)(error);
     if (refusal) return { ...refusal, headers: {} };
+    // Without savepoints the transaction may be unusable: runBatch runs the batch again with them.
+    if (!batch.keys.savepoints) throw new WithoutSavepointsFailed(error);
     // A fault of this entry's write (its key's claim is already released): 500 for it alone.
     log.error({ err: error, path: entry.path }, 'batch entry failed');
     return { status: 500, body: apiError(message('server_error', locale)), headers: {} };
@@ -82,15 +91,48 @@ function toResult(key: string, answer: KeyedAnswer): OutboxBatchResult {
   };
 }
 
+/** An entry failed while the batch ran without savepoints (runBatch). */
+class WithoutSavepointsFailed extends Error {
+  constructor(cause: unknown) {
+    super('batch entry failed without savepoints', { cause });
+  }
+}
+
 /**
- * Runs the entries in order, each as its single call, in one transaction with
- * a savepoint per entry (ADR 0018): an entry's key, write and answer commit
- * together, a refused entry rolls back only its savepoint. A refused entry
- * (4xx) does not stop the others. An entry that must be retried does: the
- * entries after it are answered 503 not_attempted, since running them before
- * it would break the order of entry. Should the transaction itself fail
- * (e.g. a deadlock PostgreSQL broke), nothing of the batch is kept and the
- * request fails as a whole; the device sends it again.
+ * The time entries' keys, claimed ahead in one statement (KeyBatch): scope and
+ * request hash exactly as the entry's single call builds them
+ * (write-calls.ts). An entry refused before its key or not attempted leaves
+ * its claim untaken, and the batch's end deletes it.
+ */
+function timeClaims(userId: number, entries: OutboxBatchEntry[]): AheadClaim[] {
+  return entries.flatMap(({ key, path, body }) => {
+    const target = resolveWritePath(path);
+    const payload = body ?? null;
+    if (target?.write !== 'saveTime' || nestsDeeperThan(payload, MAX_PAYLOAD_DEPTH)) return [];
+    const scope = { userId, route: keyRoute(target.route, target.params), key };
+    return [{ scope, requestHash: payloadHash(payload) }];
+  });
+}
+
+/**
+ * Runs the entries in order, each as its single call, in one transaction
+ * (ADR 0018): an entry's key, write and answer commit together. A refused
+ * entry (4xx) does not stop the others. An entry that must be retried does:
+ * the entries after it are answered 503 not_attempted, since running them
+ * before it would break the order of entry. Should the transaction itself
+ * fail (e.g. a deadlock PostgreSQL broke), nothing of the batch is kept and
+ * the request fails as a whole; the device sends it again.
+ *
+ * First without a savepoint per time entry, with the time entries' keys
+ * claimed in one statement and their rows written in one (flushed before a
+ * signature entry and at the end): a time entry's refusals (422, 404, 409
+ * sheet_signed) happen before it changes anything, so it needs no savepoint
+ * to leave the others untouched. Only a fault (a failed statement, which
+ * PostgreSQL lets no later statement of the transaction survive without a
+ * savepoint) cannot be isolated that way: should anything fail, the whole
+ * transaction is rolled back and the batch runs again with a savepoint per
+ * entry and a statement per row, where a faulty entry alone answers 500 and
+ * the batch stops there, as it always did.
  */
 export async function runBatch(
   db: Database,
@@ -98,8 +140,26 @@ export async function runBatch(
   entries: OutboxBatchEntry[],
   log: FastifyBaseLogger,
 ): Promise<OutboxBatchResult[]> {
+  try {
+    return await runInTransaction(db, sender, entries, log, false);
+  } catch (error) {
+    // Nothing of the first run is kept; the second one answers as the batch always did.
+    const cause = error instanceof WithoutSavepointsFailed ? error.cause : error;
+    log.warn({ err: cause }, 'batch failed without savepoints; it runs again with them');
+    return runInTransaction(db, sender, entries, log, true);
+  }
+}
+
+function runInTransaction(
+  db: Database,
+  sender: BatchSender,
+  entries: OutboxBatchEntry[],
+  log: FastifyBaseLogger,
+  savepoints: boolean,
+): Promise<OutboxBatchResult[]> {
   return db.transaction(async (tx) => {
-    const batch = createBatchWriteScope();
+    const batch = createBatchWriteScope(savepoints);
+    if (!savepoints) await batch.keys.claimAhead(tx, timeClaims(sender.userId, entries));
     const results = await runEntries(tx, sender, entries, {
       log,
       access: rememberedAccessReads(tx),
@@ -124,6 +184,8 @@ async function runEntries(
       results.push({ key: entry.key, status: 503, body });
       continue;
     }
+    // A signature reads the rows: the time rows staged before it are written first.
+    if (resolveWritePath(entry.path)?.write !== 'saveTime') await context.batch.timeRows?.flush(db);
     const answer = await answerEntry(db, sender, entry, context);
     results.push(toResult(entry.key, answer));
     stopped = mustRetry(answer);

@@ -1,6 +1,6 @@
 import { type AuditEntry, writeAudits } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
-import { type Completion, completeClaims } from '@server/platform/idempotency/key-store';
+import { createKeyBatch, type KeyBatch } from '@server/platform/idempotency/key-batch';
 import type { PairParams } from '../params';
 import { listSignatures, type SignatureRecord } from '../signature-records';
 import {
@@ -10,6 +10,7 @@ import {
   lockStaff,
   type PairLockMode,
 } from './sheet-lock';
+import { createTimeRows, type TimeRows } from './time-rows';
 
 /*
  * A batch runs in one transaction with a savepoint per entry (ADR 0018). What
@@ -42,8 +43,10 @@ export type BatchWriteScope = {
   changed(pair: PairParams, audit: AuditEntry): void;
   /** Runs one entry's write; its locks and audit entries count only if it returned. */
   entry<T>(write: () => Promise<T>): Promise<T>;
-  /** The entries' key completions, stored in one statement at the end. */
-  completions: Completion[];
+  /** The entries' keys: claimed ahead and completed in one statement each (key-batch.ts). */
+  keys: KeyBatch;
+  /** Without savepoints: the time entries' rows, written together (time-rows.ts). */
+  timeRows?: TimeRows;
   /** Stores the key completions, bumps the revisions and writes the audit entries (in the batch's transaction). */
   finish(tx: Database): Promise<void>;
 };
@@ -51,16 +54,19 @@ export type BatchWriteScope = {
 const pairKey = (pair: PairParams) => `${pair.messeId}/${pair.customerId}`;
 const emptyStage = (): Staged => ({ locks: new Map(), fairs: new Map(), audits: [] });
 
-export function createBatchWriteScope(): BatchWriteScope {
+/** `savepoints`: false runs time entries without their own savepoint and writes their rows together (run-batch.ts). */
+export function createBatchWriteScope(savepoints = true): BatchWriteScope {
   const held: Staged = emptyStage();
   let staged = emptyStage();
   const pairs = new Map<string, PairParams>();
   const holding = (key: string) => staged.locks.get(key) ?? held.locks.get(key);
   const signatures = new Map<string, Promise<SignatureRecord[]>>();
 
-  const completions: Completion[] = [];
+  const keys = createKeyBatch(savepoints);
+  const timeRows = savepoints ? undefined : createTimeRows();
   return {
-    completions,
+    keys,
+    timeRows,
     async lockPair(tx, pair, mode) {
       const key = `pair:${pairKey(pair)}`;
       const current = holding(key);
@@ -112,7 +118,9 @@ export function createBatchWriteScope(): BatchWriteScope {
       }
     },
     async finish(tx) {
-      await completeClaims(tx, completions);
+      // Before the audit entries: the rows' flush fills in their details.
+      await timeRows?.flush(tx);
+      await keys.finish(tx);
       // A bump without a change (an entry rolled back after it) only refreshes caches.
       for (const pair of pairs.values()) await bumpSheetRevision(tx, pair);
       await writeAudits(tx, held.audits);
