@@ -69,7 +69,7 @@ export async function upsertTimes(tx: Database, rows: readonly TimeRow[]): Promi
 
 /**
  * A batch's time rows, written in one statement (upsertTimes) instead of one
- * per entry (ADR 0018, issue 23). An entry stages its row once it passed
+ * per entry (ADR 0018). An entry stages its row once it passed
  * every check (nothing after that refuses it); its answer is its own values,
  * which is what the upsert stores and returns. What only the upsert knows,
  * whether the row was created, goes into the entries' audit details when the
