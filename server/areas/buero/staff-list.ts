@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { defaultOrder } from '@domain/buero/applicants-contract';
 import {
   type StaffAccountState,
+  staffAccountState,
   type StaffList,
   type StaffListParams,
 } from '@domain/buero/staff-contract';
@@ -27,12 +28,6 @@ const hasDocuments = sql`exists (select 1 from ${documents} where ${documents.be
 /** Accepted but no password set yet (applications_bewerber_idx finds the person's rows). */
 const invited = sql`exists (select 1 from ${applications}
   where ${applications.bewerberId} = ${bewerber.id} and ${applications.decision} = 'invited')`;
-
-/** staffAccountState (domain/buero/staff-contract.ts) in SQL: deactivation first. */
-const accountState = sql<StaffAccountState>`case
-  when ${users.deactivatedAt} is not null then 'deactivated'
-  when ${invited} then 'invited'
-  else 'active' end`;
 
 function accountCondition(state: StaffAccountState): SQL {
   switch (state) {
@@ -103,9 +98,7 @@ export async function listStaff(
       age: ageSql,
       contract: bewerber.contract,
       timetracking: users.timetracking,
-      documents: sql<number>`(select count(*)::int from ${documents} where ${documents.bewerberId} = ${bewerber.id})`,
       active: sql<boolean>`${users.deactivatedAt} is null`,
-      account: accountState,
       created_at: isoInstant(users.createdAt),
       createdAtKey,
       lastnameKey,
@@ -141,14 +134,51 @@ export async function listStaff(
               },
         )
       : null;
+  const facts = await pageFacts(
+    db,
+    page.map((row) => row.id),
+  );
   return {
     items: page.map(
-      ({ createdAtKey: _c, lastnameKey: _l, firstnameKey: _f, userId: _u, ...item }) => ({
-        ...item,
-        active: Boolean(item.active),
-        documents: Number(item.documents),
-      }),
+      ({ createdAtKey: _c, lastnameKey: _l, firstnameKey: _f, userId: _u, ...item }) => {
+        const fact = facts.get(item.id);
+        const active = Boolean(item.active);
+        return {
+          ...item,
+          active,
+          documents: fact?.documents ?? 0,
+          account: staffAccountState({ active, invited: fact?.invited ?? false }),
+        };
+      },
     ),
     next_cursor,
   };
+}
+
+/**
+ * The documents and the open invitation of the page's people, read for the
+ * page only: as columns of the list query they were computed for every staff
+ * row the sort saw before the limit (20,000 probes a page at scale).
+ */
+async function pageFacts(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, { documents: number; invited: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const [documentCounts, invitations] = await Promise.all([
+    db
+      .select({ id: documents.bewerberId, count: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(inArray(documents.bewerberId, ids))
+      .groupBy(documents.bewerberId),
+    db
+      .selectDistinct({ id: applications.bewerberId })
+      .from(applications)
+      .where(and(inArray(applications.bewerberId, ids), eq(applications.decision, 'invited'))),
+  ]);
+  const counts = new Map(documentCounts.map((row) => [row.id, Number(row.count)]));
+  const invitedIds = new Set(invitations.map((row) => row.id));
+  return new Map(
+    ids.map((id) => [id, { documents: counts.get(id) ?? 0, invited: invitedIds.has(id) }]),
+  );
 }
