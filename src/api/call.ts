@@ -37,11 +37,10 @@ function checkAnswer<O extends OperationSpec>(operation: O, answer: unknown): Op
  */
 export async function call<O extends Operation>(
   operation: O,
-  ...[input, options]: keyof OperationInput<O> extends never
-    ? [input?: OperationInput<O>, options?: CallOptions]
-    : [input: OperationInput<O>, options?: CallOptions]
+  input: OperationInput<O>,
+  options?: CallOptions,
 ): Promise<OperationAnswer<O>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
