@@ -132,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
     { prefix: '/stammdaten', routes: stammdatenRoutes },
     { prefix: '/bewerbung', routes: bewerbungRoutes },
-    { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
+    { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

@@ -21,16 +21,26 @@ export const documentUploadSchema = v.object({
   type: v.picklist(DOCUMENT_TYPES, 'required'),
 });
 
+/** The media types a document may have (decided by its bytes at upload). */
+export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 /** One uploaded document as GET /app/api/stammdaten/dokumente lists it. */
-export type DocumentItem = {
-  id: number;
-  type: string;
-  original_name: string;
-  mime_type: 'image/jpeg' | 'image/png' | 'application/pdf';
-  size_bytes: number;
+export const documentItemSchema = v.object({
+  id: v.pipe(count, v.minValue(1)),
+  type: v.string(),
+  original_name: v.string(),
+  mime_type: v.picklist(DOCUMENT_MEDIA_TYPES),
+  size_bytes: count,
   /** ISO instant of the upload. */
-  created_at: string;
-};
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type DocumentItem = v.InferOutput<typeof documentItemSchema>;
 
 /** Answer of a successful upload. */
-export type DocumentUploaded = { success: true; document: DocumentItem };
+export const documentUploadedSchema = v.object({
+  success: v.literal(true),
+  document: documentItemSchema,
+});
+export type DocumentUploaded = v.InferOutput<typeof documentUploadedSchema>;

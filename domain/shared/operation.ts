@@ -32,12 +32,48 @@ export type OperationSpec = {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: v.GenericSchema;
-  /** The success answer; not given for 204. */
+  /** A multipart body (uploads): its text fields and file parts, read by the handler when it is ready. */
+  multipart?: MultipartSpec;
+  /** The success answer as JSON; not given for 204 or a file. */
   answer?: v.GenericSchema;
+  /** The success answer is a file to save, of one of these media types. */
+  file?: { types: readonly string[] };
   answerDescription: string;
   successStatus?: 201 | 204;
   refusals?: Record<string, RefusalSpec>;
 };
+
+/** One file part of a multipart body. */
+export type FilePartSpec = {
+  required: boolean;
+  /** Media types accepted (the area checks the bytes; this is for the description). */
+  types: readonly string[];
+  /** Bytes read at most; a larger file arrives marked `truncated`. */
+  maxBytes: number;
+  description: string;
+};
+
+/**
+ * A multipart body: the text fields (their schema for the description; the
+ * handler checks them, as the rules may depend on stored data) and file parts.
+ */
+export type MultipartSpec = {
+  fields: ObjectSchema;
+  files: Record<string, FilePartSpec>;
+  /** Text fields at most, and bytes per field; more answers 413. */
+  maxFields: number;
+  fieldMaxBytes: number;
+  /** Field names that may repeat (one value per part); other repeated names become lists too. */
+  lists?: readonly string[];
+  /** The same fields may come as a JSON object instead (the sign calls). */
+  alsoJson?: boolean;
+};
+
+/** What a file answer is on the server: its media type, the name to save it as, and its bytes or stream. */
+export type FileAnswer = { type: string; name: string; body: unknown };
+
+/** What a file answer is in the browser: the file, and the name the server gave. */
+export type ReceivedDownload = { blob: Blob; name: string | null };
 
 export type Operation<S extends OperationSpec = OperationSpec> = S & { readonly kind: 'operation' };
 
@@ -51,24 +87,31 @@ type InputOf<S, K extends 'params' | 'query' | 'body'> =
     ? { [P in K]: v.InferInput<Schema> }
     : { [P in K]?: never };
 
+/** A multipart operation's body is the form as the browser builds it. */
+type BodyInput<S> = S extends { multipart: MultipartSpec } ? { body: FormData } : InputOf<S, 'body'>;
+
 /** What a caller passes: the path's parameters, the query and the body the operation names. */
 export type OperationInput<O extends OperationSpec> = InputOf<O, 'params'> &
   InputOf<O, 'query'> &
-  InputOf<O, 'body'>;
+  BodyInput<O>;
 
-/** What the operation answers (its schema's output); void for 204. */
+/** What the operation answers (its schema's output, or the file); void for 204. */
 export type OperationAnswer<O extends OperationSpec> = O extends {
   answer: infer Schema extends v.GenericSchema;
 }
   ? v.InferOutput<Schema>
-  : undefined;
+  : O extends { file: object }
+    ? ReceivedDownload
+    : undefined;
 
-/** What a server handler returns: the answer schema's input. */
+/** What a server handler returns: the answer schema's input, or the file. */
 export type OperationResult<O extends OperationSpec> = O extends {
   answer: infer Schema extends v.GenericSchema;
 }
   ? v.InferInput<Schema>
-  : undefined;
+  : O extends { file: object }
+    ? FileAnswer
+    : undefined;
 
 const PARAMETER = /:(\w+)/g;
 

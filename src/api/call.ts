@@ -46,7 +46,11 @@ export async function call<O extends Operation>(
     body?: unknown;
   };
   const path = `${buildPath(operation.path, params).slice(1)}${queryString(query)}`;
-  const init: RequestOptions = { ...options, ...(body !== undefined ? { json: body } : {}) };
+  const init: RequestOptions = {
+    ...options,
+    ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+  };
+  if (operation.file) return (await api.file(path, init)) as OperationAnswer<O>;
   const answer: unknown =
     operation.method === 'get'
       ? await api.get(path, init)
@@ -54,4 +58,19 @@ export async function call<O extends Operation>(
         ? await api.post(path, init)
         : await api.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
   return checkAnswer(operation, answer);
+}
+
+/**
+ * The address of a GET operation for a link (a document the browser opens or
+ * saves itself), built from its pattern like `call` builds it.
+ */
+export function operationHref<O extends Operation>(
+  operation: O & { method: 'get' },
+  input: OperationInput<O>,
+): string {
+  const { params, query } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return `/app/api${buildPath(operation.path, params)}${queryString(query)}`;
 }

@@ -1,4 +1,6 @@
 import { isApiErrorBody, type ApiErrorBody } from '@domain/shared/api-error';
+import { dispositionFileName } from '@domain/shared/content-disposition';
+import type { ReceivedDownload } from '@domain/shared/operation';
 
 /** The server answered with an HTTP error status; `body` has the API's error shape. */
 export class ApiError extends Error {
@@ -51,6 +53,7 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 }
 
 const RETRY_AFTER = 'Retry-After';
+const DISPOSITION = 'Content-Disposition';
 const ACCEPT_LANGUAGE = 'Accept-Language';
 // The CSRF guard of the API: browsers never send this header cross-site without CORS.
 const REQUESTED_WITH = 'X-Requested-With';
@@ -87,11 +90,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: { prefixUrl: string; fetch?: typeof fetch }) {
   const prefix = options.prefixUrl.replace(/\/$/, '');
 
-  async function send<T>(
+  async function respond(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     init: RequestOptions = {},
-  ) {
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set(REQUESTED_WITH, XHR);
     if (requestLocale) headers.set(ACCEPT_LANGUAGE, requestLocale);
@@ -123,7 +126,15 @@ export function createApiClient(options: { prefixUrl: string; fetch?: typeof fet
       const retryAfter = parseRetryAfter(response.headers.get(RETRY_AFTER));
       throw new ApiError(response.status, await readErrorBody(response), retryAfter);
     }
-    const text = await response.text();
+    return response;
+  }
+
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    init?: RequestOptions,
+  ) {
+    const text = await (await respond(method, path, init)).text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
@@ -133,6 +144,15 @@ export function createApiClient(options: { prefixUrl: string; fetch?: typeof fet
     /** The office's edits (PUT, PATCH, DELETE); one entry so the first load stays small. */
     write: <T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, init?: RequestOptions) =>
       send<T>(method, path, init),
+    /**
+     * A file to save (a PDF, a ZIP, a payroll file): fetched, not linked, so a
+     * refusal shows as words on the screen instead of a JSON file in the downloads.
+     */
+    file: async (path: string, init?: RequestOptions): Promise<ReceivedDownload> => {
+      const response = await respond('GET', path, init);
+      const name = dispositionFileName(response.headers.get(DISPOSITION));
+      return { blob: await response.blob(), name };
+    },
   };
 }
 

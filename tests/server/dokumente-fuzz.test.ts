@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
 import { DOCUMENT_TYPES } from '@domain/dokumente/dokumente';
 import { resetCounter } from '@server/platform/common/throttle';
-import { uploadThrottleKey } from '@server/areas/dokumente/routes/upload-document';
+import { uploadThrottleKey } from '@server/areas/dokumente/handlers/upload';
 import { createStaffUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
 import { XHR } from '@tests/support/http';
 import { HOSTILE_TEXTS } from '@tests/support/hostile-text';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADS_PER_WINDOW } from '@server/areas/dokumente/routes/upload-document';
+import { UPLOADS_PER_WINDOW } from '@server/areas/dokumente/handlers/upload';
 import { createUser, multipartBody, sessionCookieFor } from '@tests/support/factories';
 import { XHR } from '@tests/support/http';
 import { openRaw, requestHead } from '@tests/support/raw-socket';

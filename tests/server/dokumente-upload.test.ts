@@ -7,7 +7,7 @@ import { documents } from '@server/platform/db/schema/bewerber';
 import {
   UPLOADS_PER_WINDOW,
   uploadThrottleKey,
-} from '@server/areas/dokumente/routes/upload-document';
+} from '@server/areas/dokumente/handlers/upload';
 import { resetCounter } from '@server/platform/common/throttle';
 import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { registerDocumentMultipart } from './document-upload';
-import { listDocumentsRoute } from './routes/list-documents';
-import { openDocumentRoute } from './routes/open-document';
-import { uploadDocumentRoute } from './routes/upload-document';
+import { dokumenteOperations } from '@domain/dokumente/operations';
+import { operationRoutes } from '@server/platform/api/operation-routes';
+import { listDocuments } from './handlers/list';
+import { openDocument } from './handlers/open';
+import { uploadDocument } from './handlers/upload';
 
 /**
- * The documents (docs/product/screens.md, Documents; api.md, Master data), below
- * /app/api/stammdaten/dokumente. Every route acts on the signed-in person's own
- * record only (the scope answers 401 without a session).
+ * A person's own documents (docs/product/screens.md, Documents), registered
+ * from the area's table. Every operation acts on the signed-in person's own
+ * record only.
  */
-export async function dokumenteRoutes(app: FastifyInstance) {
-  await registerDocumentMultipart(app);
-  await listDocumentsRoute(app);
-  await openDocumentRoute(app);
-  await uploadDocumentRoute(app);
-}
+export const dokumenteRoutes = operationRoutes(dokumenteOperations, {
+  list: listDocuments,
+  open: openDocument,
+  upload: uploadDocument,
+});

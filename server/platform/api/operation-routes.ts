@@ -2,15 +2,24 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import * as v from 'valibot';
 import { fieldErrors } from '@domain/shared/validation';
 import type {
+  FileAnswer,
   Operation,
   OperationResult,
   OperationSpec,
   RefusalSpec,
+  RefusalStatus,
 } from '@domain/shared/operation';
 import { requireArea } from '@server/platform/common/current-user';
 import { HttpError } from '@server/platform/http/http-error';
+import { sendDownload } from '@server/platform/http/send-download';
 import { requestLocale } from '@server/platform/http/locale';
 import type { MessageKey } from '@server/platform/http/messages';
+import {
+  multipartBodyLimit,
+  type MultipartBody,
+  readMultipart,
+  registerMultipart,
+} from './multipart';
 
 type SchemaOutput<S, K extends string> =
   S extends Record<K, infer Schema extends v.GenericSchema> ? v.InferOutput<Schema> : undefined;
@@ -20,6 +29,12 @@ export type OperationContext<O extends OperationSpec> = {
   params: SchemaOutput<O, 'params'>;
   query: SchemaOutput<O, 'query'>;
   body: SchemaOutput<O, 'body'>;
+  /**
+   * A multipart operation's body, read on the first call (within its limits):
+   * the handler decides first what may be decided without it (access,
+   * throttles), so a refused caller costs no upload.
+   */
+  upload: O extends { multipart: object } ? () => Promise<MultipartBody> : never;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
@@ -34,6 +49,9 @@ export type Handlers<T extends Table> = { [K in keyof T]: OperationHandler<T[K]>
 
 type RefusalCode<O> = O extends { refusals: infer R } ? keyof R & MessageKey : never;
 
+/** A refusal's extras: headers to send (e.g. `Retry-After`), or another status its table allows (a 413 of a `validation_failed`). */
+export type RefusalOptions = { headers?: Record<string, string>; status?: RefusalStatus };
+
 /**
  * The one way an operation refuses: one of the codes its table states, with
  * the status stated there, answered in the error shape by the error handler.
@@ -42,10 +60,11 @@ export function refuse<O extends OperationSpec>(
   operation: O,
   code: RefusalCode<O>,
   errors: Record<string, string[]> = {},
+  options: RefusalOptions = {},
 ): HttpError {
   const refusal = (operation.refusals as Record<string, RefusalSpec> | undefined)?.[code];
   if (!refusal) throw new Error(`${operation.path}: refusal ${String(code)} is not in its table`);
-  return new HttpError(refusal.status, code, errors);
+  return new HttpError(options.status ?? refusal.status, code, errors, options.headers);
 }
 
 function parsePart(
@@ -80,6 +99,7 @@ export function operationRoutes<T extends Table>(
   handlers: Handlers<T>,
 ): FastifyPluginAsync {
   return async (app) => {
+    if (Object.values(table).some((operation) => operation.multipart)) await registerMultipart(app);
     for (const [name, operation] of Object.entries(table)) {
       const handler = handlers[name] as OperationHandler<OperationSpec>;
       const onRequest = accessHook(operation);
@@ -87,17 +107,25 @@ export function operationRoutes<T extends Table>(
         method: operation.method.toUpperCase() as 'GET',
         url: operation.path,
         config: { public: operation.access === 'public' },
+        ...(operation.multipart ? { bodyLimit: multipartBodyLimit(operation.multipart) } : {}),
         ...(onRequest ? { onRequest } : {}),
         handler: async (request, reply) => {
+          const { multipart } = operation;
+          let upload: Promise<MultipartBody> | undefined;
           const answer = await handler({
             params: parsePart(operation.params, request.params, 400, request),
             query: parsePart(operation.query, request.query, 400, request),
             body: parsePart(operation.body, request.body, 422, request),
+            upload: multipart ? () => (upload ??= readMultipart(request, multipart)) : undefined,
             request,
             reply,
             app,
-          } as OperationContext<OperationSpec>);
+          } as unknown as OperationContext<OperationSpec>);
           if (operation.successStatus) reply.code(operation.successStatus);
+          if (operation.file) {
+            const file = answer as unknown as FileAnswer;
+            return sendDownload(reply, file, file.body);
+          }
           if (operation.answer && !app.config.isProduction) {
             const checked = v.safeParse(operation.answer, answer);
             if (!checked.success) {

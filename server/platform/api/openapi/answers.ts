@@ -3,11 +3,6 @@ import { authUserSchema } from '@domain/shared/account';
 import { type AuthState, type AuthSuccess } from '@domain/auth/auth';
 import type { BewerbungStep1Result } from '@domain/bewerbung/bewerbung';
 import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
-import {
-  DOCUMENT_TYPES,
-  type DocumentItem,
-  type DocumentUploaded,
-} from '@domain/dokumente/dokumente';
 import { GENDERS, KK_TYPES } from '@domain/shared/person-options';
 import type {
   StammdatenBewerber,
@@ -100,22 +95,6 @@ export const stammdatenSavedAnswer: v.GenericSchema<unknown, StammdatenSaved> = 
   success: v.literal(true),
   message: v.string(),
   bewerber,
-});
-
-const documentItem: v.GenericSchema<unknown, DocumentItem> = v.object({
-  id,
-  type: v.picklist(DOCUMENT_TYPES),
-  original_name: v.string(),
-  mime_type: v.picklist(['image/jpeg', 'image/png', 'application/pdf']),
-  size_bytes: id,
-  created_at: v.pipe(v.string(), v.isoTimestamp()),
-});
-
-export const documentListAnswer = v.array(documentItem);
-
-export const documentUploadedAnswer: v.GenericSchema<unknown, DocumentUploaded> = v.object({
-  success: v.literal(true),
-  document: documentItem,
 });
 
 /**

@@ -1,5 +1,5 @@
-import type { Operation } from '@domain/shared/operation';
-import type { Access, ApiOperation, ErrorStatus } from './operation';
+import type { MultipartSpec, Operation } from '@domain/shared/operation';
+import type { Access, Answer, ApiOperation, ErrorStatus, RequestBody } from './operation';
 
 function accessOf({ access }: Operation): Access {
   if (typeof access === 'string') return access;
@@ -12,7 +12,8 @@ function accessOf({ access }: Operation): Access {
 function errorsOf(operation: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
   if (operation.params || operation.query) statuses.add(400);
-  if (operation.body) statuses.add(422);
+  if (operation.body || operation.multipart) statuses.add(422);
+  if (operation.multipart) statuses.add(413);
   if (typeof operation.access === 'object') statuses.add(403);
   for (const refusal of Object.values(operation.refusals ?? {})) statuses.add(refusal.status);
   return [...statuses].sort((a, b) => a - b);
@@ -23,6 +24,26 @@ function refusalNotes(operation: Operation): string | undefined {
     ([code, refusal]) => `${refusal.status} \`${code}\`: ${refusal.description}`,
   );
   return notes.length ? notes.join(' ') : undefined;
+}
+
+function multipartBody(spec: MultipartSpec): RequestBody {
+  return {
+    kind: 'multipart',
+    fields: spec.fields,
+    files: Object.fromEntries(
+      Object.entries(spec.files).map(([name, file]) => [
+        name,
+        { required: file.required, types: [...file.types], description: file.description },
+      ]),
+    ),
+    ...(spec.alsoJson ? { alsoJson: true } : {}),
+  };
+}
+
+function answerOf(operation: Operation): Answer {
+  const description = operation.answerDescription;
+  if (operation.answer) return { description, schema: operation.answer };
+  return { description, files: [...(operation.file?.types ?? [])] };
 }
 
 /** An operation of a domain table as the API description states it. */
@@ -38,9 +59,8 @@ export function describeOperation(operation: Operation): ApiOperation {
     access: accessOf(operation),
     ...(operation.query ? { querySchema: operation.query } : {}),
     ...(operation.body ? { body: { kind: 'json', schema: operation.body } } : {}),
-    answer: operation.answer
-      ? { description: operation.answerDescription, schema: operation.answer }
-      : { description: operation.answerDescription, files: [] },
+    ...(operation.multipart ? { body: multipartBody(operation.multipart) } : {}),
+    answer: answerOf(operation),
     errors: errorsOf(operation),
   };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dokumenteOperations } from '@domain/dokumente/operations';
 import { messenOperations } from '@domain/messen/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
@@ -44,6 +45,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([messenOperations]),
+  ...describeTables([messenOperations, dokumenteOperations]),
   ...description,
 ];

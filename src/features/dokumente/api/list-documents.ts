@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentItem } from '@domain/dokumente/dokumente';
-import { api } from '@src/api/client';
+import { dokumenteOperations } from '@domain/dokumente/operations';
+import { call, operationHref } from '@src/api/call';
 
 /** The cache key of the own documents; the upload invalidates it. */
 export const documentsKey = ['stammdaten', 'dokumente'] as const;
 
 /** GET /app/api/stammdaten/dokumente: the signed-in person's documents, newest first. */
 export function fetchDocuments(): Promise<DocumentItem[]> {
-  return api.get<DocumentItem[]>('stammdaten/dokumente');
+  return call(dokumenteOperations.list, {});
 }
 
 export const documentsQuery = queryOptions({ queryKey: documentsKey, queryFn: fetchDocuments });
@@ -18,5 +19,5 @@ export function useDocuments() {
 
 /** Where a document opens (a download the server allows only to its owner). */
 export function documentUrl(id: number): string {
-  return `/app/api/stammdaten/dokumente/${id}`;
+  return operationHref(dokumenteOperations.open, { params: { id: String(id) } });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType, DocumentUploaded } from '@domain/dokumente/dokumente';
-import { api } from '@src/api/client';
+import { dokumenteOperations } from '@domain/dokumente/operations';
+import { call } from '@src/api/call';
 import { documentsKey } from './list-documents';
 
 export type UploadInput = { type: DocumentType; document: File };
@@ -13,7 +14,7 @@ export function uploadDocument(input: UploadInput): Promise<DocumentUploaded> {
   const body = new FormData();
   body.append('type', input.type);
   body.append('document', input.document, input.document.name);
-  return api.post<DocumentUploaded>('stammdaten/dokumente', { body, timeout: UPLOAD_TIMEOUT_MS });
+  return call(dokumenteOperations.upload, { body }, { timeout: UPLOAD_TIMEOUT_MS });
 }
 
 /** The upload; on success the list of documents is fetched again. */
