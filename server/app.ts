@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/auth', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
     { prefix: '/stammdaten', routes: stammdatenRoutes },
-    { prefix: '/bewerbung', routes: bewerbungRoutes },
+    { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
     { prefix: '/buero', routes: bueroRoutes },

@@ -120,5 +120,6 @@ export const bewerbungStep1Schema = v.pipe(
 );
 export type BewerbungStep1 = v.InferOutput<typeof bewerbungStep1Schema>;
 
-/** The answer of a successful step 1 (the same for a new and a known e-mail address). */
-export type BewerbungStep1Result = { success: true; message: string };
+/** The answer of a successful step (step 1: the same for a new and a known e-mail address). */
+export const bewerbungDoneSchema = v.object({ success: v.literal(true), message: v.string() });
+export type BewerbungStep1Result = v.InferOutput<typeof bewerbungDoneSchema>;

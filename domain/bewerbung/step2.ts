@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { localeField } from './bewerbung';
 import {
   COUNTRY_CODES,
+  GENDERS,
   type Gender,
   HEIGHT_MAX,
   HEIGHT_MIN,
@@ -230,16 +231,22 @@ export const FIRST_STEP_FIELDS = [
 ] as const;
 export const SECOND_STEP_FIELDS = ['privacy', 'messen'] as const;
 
+const optionId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const isoDate = v.pipe(v.string(), v.isoDate());
+
 /** GET /app/api/bewerbung/step2: what the form needs to know. */
-export type BewerbungStep2Load = {
-  gender: Gender;
-  student: 0 | 1;
-  locations: { id: number; name: string }[];
-  messen: {
-    id: number;
-    description: string;
-    city: string;
-    date_start: string;
-    date_end: string;
-  }[];
-};
+export const bewerbungStep2LoadSchema = v.object({
+  gender: v.picklist(GENDERS),
+  student: v.picklist([0, 1]),
+  locations: v.array(v.object({ id: optionId, name: v.string() })),
+  messen: v.array(
+    v.object({
+      id: optionId,
+      description: v.string(),
+      city: v.string(),
+      date_start: isoDate,
+      date_end: isoDate,
+    }),
+  ),
+});
+export type BewerbungStep2Load = v.InferOutput<typeof bewerbungStep2LoadSchema>;

@@ -88,7 +88,9 @@ type InputOf<S, K extends 'params' | 'query' | 'body'> =
     : { [P in K]?: never };
 
 /** A multipart operation's body is the form as the browser builds it. */
-type BodyInput<S> = S extends { multipart: MultipartSpec } ? { body: FormData } : InputOf<S, 'body'>;
+type BodyInput<S> = S extends { multipart: MultipartSpec }
+  ? { body: FormData }
+  : InputOf<S, 'body'>;
 
 /** What a caller passes: the path's parameters, the query and the body the operation names. */
 export type OperationInput<O extends OperationSpec> = InputOf<O, 'params'> &

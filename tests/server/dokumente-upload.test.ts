@@ -4,10 +4,7 @@ import { isApiErrorBody } from '@domain/shared/api-error';
 import type { DocumentItem, DocumentUploaded } from '@domain/dokumente/dokumente';
 import { auditLog } from '@server/platform/db/schema/system';
 import { documents } from '@server/platform/db/schema/bewerber';
-import {
-  UPLOADS_PER_WINDOW,
-  uploadThrottleKey,
-} from '@server/areas/dokumente/handlers/upload';
+import { UPLOADS_PER_WINDOW, uploadThrottleKey } from '@server/areas/dokumente/handlers/upload';
 import { resetCounter } from '@server/platform/common/throttle';
 import { createStaffUser, createUser, sessionCookieFor } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';

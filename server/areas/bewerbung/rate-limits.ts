@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DAY_MS } from '@domain/shared/times/calendar-days';
 import { hitCounter, throttleKey } from '@server/platform/common/throttle';
-import { HttpError } from '@server/platform/http/http-error';
+import type { OperationSpec, RefusalSpec } from '@domain/shared/operation';
+import { refuse } from '@server/platform/api/operation-routes';
 
 /**
  * Per-IP limits of the public application calls, counted in the database so every
@@ -18,8 +19,14 @@ export const BEWERBUNG_LIMITS = {
 
 type LimitName = 'step1' | 'step2Load' | 'step2Submit';
 
-/** Counts one call of the request's IP; over the limit answers 429 with Retry-After. */
-export async function limitPerIp(request: FastifyRequest, name: LimitName): Promise<void> {
+type Throttled = OperationSpec & { refusals: { too_many_attempts: RefusalSpec } };
+
+/** Counts one call of the request's IP; over the limit the operation refuses with 429 and Retry-After. */
+export async function limitPerIp(
+  request: FastifyRequest,
+  name: LimitName,
+  operation: Throttled,
+): Promise<void> {
   const { max, windowMs } = BEWERBUNG_LIMITS[name];
   const state = await hitCounter(
     request.server.db,
@@ -27,11 +34,13 @@ export async function limitPerIp(request: FastifyRequest, name: LimitName): Prom
     windowMs,
   );
   if (state.count > max) {
-    throw new HttpError(
-      429,
+    throw refuse(
+      operation,
       'too_many_attempts',
       {},
-      { 'Retry-After': String(state.retryAfterSeconds) },
+      {
+        headers: { 'Retry-After': String(state.retryAfterSeconds) },
+      },
     );
   }
 }

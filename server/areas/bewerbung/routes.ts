@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { applyRoute } from './routes/apply';
-import { step2LoadRoute } from './routes/step2-load';
-import { step2SubmitRoute } from './routes/step2-submit';
-import { registerStep2Multipart } from './step2-upload';
+import { bewerbungOperations } from '@domain/bewerbung/operations';
+import { operationRoutes } from '@server/platform/api/operation-routes';
+import { applyStep1 } from './handlers/apply';
+import { loadStep2 } from './handlers/step2-load';
+import { submitStep2 } from './handlers/step2-submit';
 
 /**
- * The public application (docs/product/api.md, Application) below /app/api/bewerbung:
- * step 1 for anyone, step 2 for the holder of the mailed token. The routes are
- * public (no session) but keep the scope's CSRF rules; each limits calls per IP.
+ * The public application (docs/product/api.md, Application), registered from
+ * the area's table: step 1 for anyone, step 2 for the holder of the mailed
+ * token. The operations are public (no session) but keep the scope's CSRF
+ * rules; each limits calls per IP.
  */
-export async function bewerbungRoutes(app: FastifyInstance) {
-  await registerStep2Multipart(app);
-  await applyRoute(app);
-  await step2LoadRoute(app);
-  await step2SubmitRoute(app);
-}
+export const bewerbungRoutes = operationRoutes(bewerbungOperations, {
+  apply: applyStep1,
+  step2Load: loadStep2,
+  step2Submit: submitStep2,
+});

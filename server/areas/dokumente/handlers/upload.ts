@@ -25,8 +25,7 @@ export function uploadThrottleKey(userId: number): string {
 }
 
 type FileCheck =
-  | { ok: true; type: UploadType; name: string }
-  | { ok: false; status: 413 | 422; code: string };
+  { ok: true; type: UploadType; name: string } | { ok: false; status: 413 | 422; code: string };
 
 /** The file's verdict: present, within 5 MiB, a complete JPEG/PNG/PDF, a plain name. */
 function checkFile(file: ReceivedFile | undefined): FileCheck {
@@ -54,9 +53,14 @@ export const uploadDocument: OperationHandler<typeof upload> = async (context) =
   const user = requireUser(request);
   const throttle = await hitCounter(app.db, uploadThrottleKey(user.id), UPLOAD_WINDOW_MS);
   if (throttle.count > UPLOADS_PER_WINDOW) {
-    throw refuse(upload, 'too_many_attempts', {}, {
-      headers: { 'Retry-After': String(throttle.retryAfterSeconds), ...CLOSE },
-    });
+    throw refuse(
+      upload,
+      'too_many_attempts',
+      {},
+      {
+        headers: { 'Retry-After': String(throttle.retryAfterSeconds), ...CLOSE },
+      },
+    );
   }
   const bewerberId = await findOwnBewerberId(app.db, request);
   if (bewerberId === null) throw refuse(upload, 'no_staff_record', {}, { headers: CLOSE });

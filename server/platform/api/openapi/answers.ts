@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { authUserSchema } from '@domain/shared/account';
 import { type AuthState, type AuthSuccess } from '@domain/auth/auth';
-import type { BewerbungStep1Result } from '@domain/bewerbung/bewerbung';
-import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
-import { GENDERS, KK_TYPES } from '@domain/shared/person-options';
+import { KK_TYPES } from '@domain/shared/person-options';
 import type {
   StammdatenBewerber,
   StammdatenResponse,
@@ -20,7 +18,6 @@ import { signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
  */
 
 const id = v.pipe(v.number(), v.integer());
-const isoDate = v.pipe(v.string(), v.isoDate());
 const nullableText = v.nullable(v.string());
 const bit = v.picklist([0, 1]);
 
@@ -35,26 +32,6 @@ export const authStateAnswer: v.GenericSchema<unknown, AuthState> = v.variant('a
 export const authSuccessAnswer: v.GenericSchema<unknown, AuthSuccess> = v.object({
   success: v.literal(true),
   user: authUserSchema,
-});
-
-export const successMessageAnswer: v.GenericSchema<unknown, BewerbungStep1Result> = v.object({
-  success: v.literal(true),
-  message: v.string(),
-});
-
-const fair = {
-  id,
-  description: v.string(),
-  city: v.string(),
-  date_start: isoDate,
-  date_end: isoDate,
-};
-
-export const step2LoadAnswer: v.GenericSchema<unknown, BewerbungStep2Load> = v.object({
-  gender: v.picklist(GENDERS),
-  student: bit,
-  locations: v.array(v.object({ id, name: v.string() })),
-  messen: v.array(v.object(fair)),
 });
 
 const bewerber: v.GenericSchema<unknown, StammdatenBewerber> = v.object({

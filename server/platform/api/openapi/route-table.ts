@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { messenOperations } from '@domain/messen/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
-import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
 import { bueroMessenOperations } from './operations/buero-messen';
@@ -36,7 +36,6 @@ const description: ApiOperation[] = [
 /** The route table of the API description, area by area. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
-  ...bewerbungOperations,
   ...stammdatenOperations,
   ...stundenerfassungOperations,
   ...bueroOperations,
@@ -45,6 +44,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([messenOperations, dokumenteOperations]),
+  ...describeTables([bewerbungOperations, messenOperations, dokumenteOperations]),
   ...description,
 ];

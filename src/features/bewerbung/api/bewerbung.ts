@@ -1,26 +1,34 @@
 import type { BewerbungStep1, BewerbungStep1Result } from '@domain/bewerbung/bewerbung';
 import type { BewerbungStep2Load } from '@domain/bewerbung/step2';
-import { api } from '@src/api/client';
+import { call } from '@src/api/call';
 
 // A photo of up to 5 MB over a slow phone connection needs longer than the default 10 s.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** POST /app/api/bewerbung: step 1 as JSON. */
-export function applyStep1(values: BewerbungStep1): Promise<BewerbungStep1Result> {
-  return api.post<BewerbungStep1Result>('bewerbung', { json: values });
+/*
+ * The table is loaded when a call is made, not with the page: its schemas are
+ * valibot code, which the application form's first load does without (ADR 0033).
+ */
+const operations = () =>
+  import('@domain/bewerbung/operations').then((module) => module.bewerbungOperations);
+
+/** Step 1 as JSON. */
+export async function applyStep1(values: BewerbungStep1): Promise<BewerbungStep1Result> {
+  return call((await operations()).apply, { body: values });
 }
 
-const withToken = (token: string) => `bewerbung/step2?${new URLSearchParams({ token }).toString()}`;
-
-/** GET /app/api/bewerbung/step2?token=: what the wizard offers. */
-export function loadStep2(token: string): Promise<BewerbungStep2Load> {
-  return api.get<BewerbungStep2Load>(withToken(token));
+/** What the step-2 wizard offers to the holder of the token. */
+export async function loadStep2(token: string): Promise<BewerbungStep2Load> {
+  return call((await operations()).step2Load, { query: { token } });
 }
 
-/** POST /app/api/bewerbung/step2?token= as multipart (the wire format of docs/product/api.md). */
-export function submitStep2(
-  token: string,
-  body: FormData,
-): Promise<{ success: true; message: string }> {
-  return api.post(withToken(token), { body, timeout: UPLOAD_TIMEOUT_MS });
+/** Step 2 as multipart (the wire format of docs/product/api.md). */
+export async function submitStep2(token: string, body: FormData): Promise<BewerbungStep1Result> {
+  return call(
+    (await operations()).step2Submit,
+    { query: { token }, body },
+    {
+      timeout: UPLOAD_TIMEOUT_MS,
+    },
+  );
 }

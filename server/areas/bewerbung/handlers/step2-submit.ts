@@ -1,34 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { bewerbungStep2Schema, type BewerbungStep2 } from '@domain/bewerbung/step2';
 import { isLocale, type Locale } from '@domain/shared/locale';
 import { fieldErrors } from '@domain/shared/validation';
 import { validationMessage } from '@domain/shared/validation-messages';
-import { HttpError } from '@server/platform/http/http-error';
+import type { MultipartBody } from '@server/platform/api/multipart';
+import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { requestLocale } from '@server/platform/http/locale';
 import { message } from '@server/platform/http/messages';
 import { reencodePhoto } from '../photo';
 import { limitPerIp } from '../rate-limits';
 import { knownLocationIds, openFairIds } from '../repository';
-import { step2AccessOrFail, tokenQuery } from '../step2-access';
+import { step2AccessOrFail } from '../step2-access';
 import { saveStep2 } from '../step2-save';
 import type { Step2Access } from '../step2-tokens';
-import { readStep2Upload, STEP2_BODY_LIMIT, type Step2Upload } from '../step2-upload';
+
+const step2Submit = bewerbungOperations.step2Submit;
 
 type Errors = Record<string, string[]>;
 
 /** The photo's problem, or its re-encoded bytes. */
-async function checkPhoto(upload: Step2Upload, locale: Locale, errors: Errors) {
-  if (!upload.image) {
+async function checkPhoto(upload: MultipartBody, locale: Locale, errors: Errors) {
+  const image = upload.files.image;
+  if (!image) {
     errors.image = [validationMessage('required', locale)];
     return null;
   }
-  if (upload.image.tooLarge) {
+  if (image.truncated) {
     errors.image = [validationMessage('file_too_large', locale)];
     return null;
   }
-  const result = await reencodePhoto(upload.image.bytes);
+  const result = await reencodePhoto(image.bytes);
   if (!result.ok) {
     errors.image = [validationMessage(result.problem, locale)];
     return null;
@@ -40,7 +44,7 @@ async function checkPhoto(upload: Step2Upload, locale: Locale, errors: Errors) {
 async function validate(
   app: FastifyInstance,
   access: Step2Access,
-  upload: Step2Upload,
+  upload: MultipartBody,
   locale: Locale,
 ) {
   const schema = bewerbungStep2Schema({
@@ -63,45 +67,45 @@ async function validate(
     }
   }
   if (!parsed.success || !photo || Object.keys(errors).length > 0) {
-    throw new HttpError(422, 'validation_failed', errors);
+    throw refuse(step2Submit, 'validation_failed', errors);
   }
   return { input: parsed.output satisfies BewerbungStep2, photo };
 }
 
 /**
- * POST /app/api/bewerbung/step2?token= (public, multipart; the token is the
- * access, checked before the body is read): validates every rule of docs/product/rules.md (Application) and the photo by its bytes,
- * then stores the photo and, in one transaction, the applicant's data, their
- * locations and fairs, the completed application, the killed token and the
- * confirmation mail. A failed transaction removes the stored photo again.
+ * Application step 2 (public, multipart; the token is the access, checked
+ * before the body is read): validates every rule of docs/product/rules.md
+ * (Application) and the photo by its bytes, then stores the photo and, in one
+ * transaction, the applicant's data, their locations and fairs, the completed
+ * application, the killed token and the confirmation mail. A failed
+ * transaction removes the stored photo again.
  */
-export async function step2SubmitRoute(app: FastifyInstance) {
-  app.post('/step2', { config: { public: true }, bodyLimit: STEP2_BODY_LIMIT }, async (request) => {
-    await limitPerIp(request, 'step2Submit');
-    const token = tokenQuery(request);
-    // The token decides before the upload (up to the photo's limit) is read.
-    const access = await step2AccessOrFail(app.db, token);
-    const upload = await readStep2Upload(request);
-    const sent = upload.fields.locale;
-    const locale = isLocale(sent) ? sent : requestLocale(request);
-    const { input, photo } = await validate(app, access, upload, locale);
+export const submitStep2: OperationHandler<typeof step2Submit> = async (context) => {
+  const { app, request, query } = context;
+  await limitPerIp(request, 'step2Submit', step2Submit);
+  const token = query.token;
+  // The token decides before the upload (up to the photo's limit) is read.
+  const access = await step2AccessOrFail(app.db, token);
+  const upload = await context.upload();
+  const sent = upload.fields.locale;
+  const locale = isLocale(sent) ? sent : requestLocale(request);
+  const { input, photo } = await validate(app, access, upload, locale);
 
-    const photoKey = await app.fileStore.put(photo);
-    try {
-      await app.db.transaction(async (tx) => {
-        // Locked and checked again: of two submits with one token, only the first stores.
-        const current = await step2AccessOrFail(tx, token, true);
-        await saveStep2(tx, current, input, photoKey);
-        await app.enqueueMail(tx, 'application_received', current.email, locale, {
-          name: current.firstname,
-          link: `${app.config.publicUrl}/${locale}`,
-        });
+  const photoKey = await app.fileStore.put(photo);
+  try {
+    await app.db.transaction(async (tx) => {
+      // Locked and checked again: of two submits with one token, only the first stores.
+      const current = await step2AccessOrFail(tx, token, true);
+      await saveStep2(tx, current, input, photoKey);
+      await app.enqueueMail(tx, 'application_received', current.email, locale, {
+        name: current.firstname,
+        link: `${app.config.publicUrl}/${locale}`,
       });
-    } catch (error) {
-      await app.fileStore.remove(photoKey);
-      throw error;
-    }
-    app.mailOutbox.nudge();
-    return { success: true, message: message('bewerbung_saved', locale) };
-  });
-}
+    });
+  } catch (error) {
+    await app.fileStore.remove(photoKey);
+    throw error;
+  }
+  app.mailOutbox.nudge();
+  return { success: true, message: message('bewerbung_saved', locale) };
+};
