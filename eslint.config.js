@@ -192,15 +192,22 @@ export default tseslint.config(
     },
   },
   {
-    // The time-tracking area writes only through its write module's index
-    // (server/areas/stundenerfassung/writes): the locks, the revision bump and the audit
-    // entry every write owes live there, once.
-    files: ['server/areas/stundenerfassung/**/*.ts'],
-    ignores: ['server/areas/stundenerfassung/writes/**'],
+    // An area with a write module (server/areas/<area>/writes/) writes only
+    // through its index: the locks, the revision bump and the audit entry every
+    // write owes live there, once.
+    files: ['server/areas/**/*.ts'],
+    ignores: ['server/areas/*/writes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
   },
   {
-    files: ['server/areas/stundenerfassung/routes/**/*.ts'],
+    // Handlers are thin in every area: they parse, authorize and call the
+    // area's reads and writes (reads.ts, writes.ts or writes/, repository.ts);
+    // SQL and transactions live there, never in a handler or a route.
+    files: [
+      'server/areas/*/handlers/**/*.ts',
+      'server/areas/*/routes.ts',
+      'server/areas/*/routes/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -208,9 +215,9 @@ export default tseslint.config(
           patterns: [
             WRITE_INTERNALS,
             {
-              group: ['drizzle-orm', '**/db/schema', '**/db/schema/*'],
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
               message:
-                'Routes are thin: reads go through the repository, writes through ../writes.',
+                "Handlers are thin: reads go through the area's reads, writes through its writes.",
             },
           ],
         },
