@@ -50,7 +50,10 @@ export async function call<O extends Operation>(
     ...options,
     ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
   };
-  if (operation.file) return (await api.file(path, init)) as OperationAnswer<O>;
+  if (operation.file) {
+    const { fetchDownload } = await import('./file-answer');
+    return (await fetchDownload(path, init)) as OperationAnswer<O>;
+  }
   const answer: unknown =
     operation.method === 'get'
       ? await api.get(path, init)

@@ -1,6 +1,4 @@
 import { isApiErrorBody, type ApiErrorBody } from '@domain/shared/api-error';
-import { dispositionFileName } from '@domain/shared/content-disposition';
-import type { ReceivedDownload } from '@domain/shared/operation';
 
 /** The server answered with an HTTP error status; `body` has the API's error shape. */
 export class ApiError extends Error {
@@ -53,7 +51,6 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 }
 
 const RETRY_AFTER = 'Retry-After';
-const DISPOSITION = 'Content-Disposition';
 const ACCEPT_LANGUAGE = 'Accept-Language';
 // The CSRF guard of the API: browsers never send this header cross-site without CORS.
 const REQUESTED_WITH = 'X-Requested-With';
@@ -144,15 +141,8 @@ export function createApiClient(options: { prefixUrl: string; fetch?: typeof fet
     /** The office's edits (PUT, PATCH, DELETE); one entry so the first load stays small. */
     write: <T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, init?: RequestOptions) =>
       send<T>(method, path, init),
-    /**
-     * A file to save (a PDF, a ZIP, a payroll file): fetched, not linked, so a
-     * refusal shows as words on the screen instead of a JSON file in the downloads.
-     */
-    file: async (path: string, init?: RequestOptions): Promise<ReceivedDownload> => {
-      const response = await respond('GET', path, init);
-      const name = dispositionFileName(response.headers.get(DISPOSITION));
-      return { blob: await response.blob(), name };
-    },
+    /** The answer as it came (a file to save), after the same checks as every call. */
+    response: (path: string, init?: RequestOptions) => respond('GET', path, init),
   };
 }
 

@@ -1,0 +1,15 @@
+import { dispositionFileName } from '@domain/shared/content-disposition';
+import type { ReceivedDownload } from '@domain/shared/operation';
+import { api, type RequestOptions } from './client';
+
+/**
+ * A file to save (a PDF, a ZIP, a payroll file): fetched, not linked, so a
+ * refusal shows as words on the screen instead of a JSON file in the
+ * downloads; saved under the name the server gave (src/ui/download.ts).
+ * Loaded with the first file call, not with a page.
+ */
+export async function fetchDownload(path: string, init: RequestOptions): Promise<ReceivedDownload> {
+  const response = await api.response(path, init);
+  const name = dispositionFileName(response.headers.get('Content-Disposition'));
+  return { blob: await response.blob(), name };
+}
