@@ -2,6 +2,8 @@ import { dispositionFileName } from '@domain/shared/content-disposition';
 import type { ReceivedDownload } from '@domain/shared/operation';
 import { api, type RequestOptions } from './client';
 
+const DISPOSITION = 'Content-Disposition';
+
 /**
  * A file to save (a PDF, a ZIP, a payroll file): fetched, not linked, so a
  * refusal shows as words on the screen instead of a JSON file in the
@@ -10,6 +12,6 @@ import { api, type RequestOptions } from './client';
  */
 export async function fetchDownload(path: string, init: RequestOptions): Promise<ReceivedDownload> {
   const response = await api.response(path, init);
-  const name = dispositionFileName(response.headers.get('Content-Disposition'));
+  const name = dispositionFileName(response.headers.get(DISPOSITION));
   return { blob: await response.blob(), name };
 }
