@@ -131,7 +131,8 @@ export default tseslint.config(
               target: './src/offline',
               from: [
                 './domain/stundenerfassung/stundenerfassung.ts',
-                './domain/stundenerfassung/contract.ts',
+                './domain/stundenerfassung/operations.ts',
+                './domain/stundenerfassung/answers.ts',
               ],
               message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },
@@ -200,7 +201,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [WRITE_INTERNALS] }] },
   },
   {
-    files: ['server/areas/stundenerfassung/routes/**/*.ts'],
+    files: [
+      'server/areas/stundenerfassung/routes/**/*.ts',
+      'server/areas/stundenerfassung/handlers/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -32,6 +32,16 @@ export type OperationSpec = {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: v.GenericSchema;
+  /**
+   * The handler checks the body itself and gets it as sent (`body` describes
+   * it): a keyed write checks it inside the write, so a 422 is the key's
+   * stored answer too; a body refused with its own messages.
+   */
+  bodyCheckedByHandler?: boolean;
+  /** The body's byte limit where it differs from the server's default. */
+  bodyLimit?: number;
+  /** Takes an optional Idempotency-Key header; the handler replays a repeated key's answer. */
+  idempotencyKey?: boolean;
   /** The success answer; not given for 204. */
   answer?: v.GenericSchema;
   answerDescription: string;

@@ -1,5 +1,7 @@
-import type { FastifyReply } from 'fastify';
-import type { TIME_TRACKING_BATCHABLE_WRITES } from '@domain/stundenerfassung/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OperationSpec } from '@domain/shared/operation';
+import type { stundenerfassungBatchableWrites } from '@domain/stundenerfassung/operations';
+import { checkAnswer } from '@server/platform/api/operation-routes';
 import type { Database } from '@server/platform/db/client';
 import {
   answerKeyedWrite,
@@ -173,9 +175,19 @@ export async function callSignCustomer(
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
 
-export type BatchableWrite = (typeof TIME_TRACKING_BATCHABLE_WRITES)[number];
+export type BatchableWrite = keyof typeof stundenerfassungBatchableWrites;
 
-/** Sends a write call's answer as the single route's reply. */
-export function sendAnswer(reply: FastifyReply, answer: KeyedAnswer): FastifyReply {
+/**
+ * Sends a write call's answer as the single route's reply, with its own
+ * status and headers (a replay says so); a success is checked against the
+ * operation's answer schema (outside production) as the table's routes are.
+ */
+export function sendAnswer(
+  app: FastifyInstance,
+  operation: OperationSpec,
+  reply: FastifyReply,
+  answer: KeyedAnswer,
+): FastifyReply {
+  if (answer.status >= 200 && answer.status < 300) checkAnswer(app, operation, answer.body);
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }

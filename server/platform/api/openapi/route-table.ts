@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messenOperations } from '@domain/messen/operations';
+import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
@@ -11,7 +12,7 @@ import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
-import { stundenerfassungOperations } from './operations/stundenerfassung';
+import { stundenerfassungSignOperations } from './operations/stundenerfassung';
 
 /*
  * Every route of /app/api, area by area (operations/), with the schemas the
@@ -37,13 +38,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
   ...bewerbungOperations,
   ...stammdatenOperations,
-  ...stundenerfassungOperations,
+  ...stundenerfassungSignOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
   ...bueroMessenOperations,
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([messenOperations]),
+  ...describeTables([messenOperations, stundenerfassungOperations]),
   ...description,
 ];
