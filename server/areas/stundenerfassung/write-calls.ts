@@ -7,6 +7,7 @@ import {
   answerKeyedWrite,
   type KeyedAnswer,
   type KeyedCall,
+  REPLAYED_HEADER,
 } from '@server/platform/idempotency/keyed-route';
 import { canonicalJson } from '@server/platform/idempotency/request-hash';
 import { loadPairAssignedTo, loadStaff, requireDayInFair } from './access';
@@ -179,8 +180,9 @@ export type BatchableWrite = keyof typeof stundenerfassungBatchableWrites;
 
 /**
  * Sends a write call's answer as the single route's reply, with its own
- * status and headers (a replay says so); a success is checked against the
- * operation's answer schema (outside production) as the table's routes are.
+ * status and headers (a replay says so). A fresh success is checked against
+ * the operation's answer schema (outside production) as the table's routes
+ * are; a replay goes out exactly as it was stored, whoever stored it.
  */
 export function sendAnswer(
   app: FastifyInstance,
@@ -188,6 +190,9 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: KeyedAnswer,
 ): FastifyReply {
-  if (answer.status >= 200 && answer.status < 300) checkAnswer(app, operation, answer.body);
+  const fresh = answer.headers[REPLAYED_HEADER] === undefined;
+  if (fresh && answer.status >= 200 && answer.status < 300) {
+    checkAnswer(app, operation, answer.body);
+  }
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
