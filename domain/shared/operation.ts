@@ -35,7 +35,7 @@ export type OperationSpec = {
   /**
    * The handler checks the body itself and gets it as sent (`body` describes
    * it): a keyed write checks it inside the write, so a 422 is the key's
-   * stored answer too; a body refused with its own messages.
+   * stored answer too; an envelope refused with messages of its own (the batch).
    */
   bodyCheckedByHandler?: boolean;
   /** The body's byte limit where it differs from the server's default. */
