@@ -131,7 +131,8 @@ export default tseslint.config(
               target: './src/offline',
               from: [
                 './domain/stundenerfassung/stundenerfassung.ts',
-                './domain/stundenerfassung/contract.ts',
+                './domain/stundenerfassung/operations.ts',
+                './domain/stundenerfassung/answers.ts',
               ],
               message: 'The sync engine knows no feature: not its rows, paths or answers.',
             },

@@ -1,7 +1,8 @@
 // Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
 import 'fake-indexeddb/auto';
 import type { TimeTrackingCustomerSheet } from '@domain/stundenerfassung/stundenerfassung';
-import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { buildPath } from '@domain/shared/operation';
+import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
 import { DRAIN_STAFF, FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
 export type DrainFigure = {
@@ -107,7 +108,10 @@ export async function measureOutboxDrain(
   // A fast drain that lost entries is no figure: the outbox is empty, the server has them all.
   const left = await timeTrackingDb.outbox.count();
   const sheet = await client.get<TimeTrackingCustomerSheet>(
-    timeTrackingApiPaths.customerSheet(scene.messeId, scene.customerId),
+    buildPath(stundenerfassungOperations.customerSheet.path, {
+      messe: scene.messeId,
+      customer: scene.customerId,
+    }).slice(1),
   );
   const stored = sheet.staff.reduce((sum, person) => sum + person.times.length, 0);
   if (left !== 0 || stored !== entries) {

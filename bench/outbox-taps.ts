@@ -1,7 +1,8 @@
 // Installs indexedDB on globalThis; Dexie (src/offline/db.ts) is loaded later, on first use.
 import 'fake-indexeddb/auto';
 import type { TimeTrackingCustomerSheet } from '@domain/stundenerfassung/stundenerfassung';
-import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { buildPath } from '@domain/shared/operation';
+import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
 import { FAIR_DAYS, type TimetrackingScene } from './timetracking-scene';
 
 export type TapsFigure = {
@@ -86,7 +87,10 @@ export async function measureTaps(
   await engine.drain();
   engine.stop();
   const sheet = await client.get<TimeTrackingCustomerSheet>(
-    timeTrackingApiPaths.customerSheet(scene.messeId, scene.customerId),
+    buildPath(stundenerfassungOperations.customerSheet.path, {
+      messe: scene.messeId,
+      customer: scene.customerId,
+    }).slice(1),
   );
   const tapped = new Set(people.map((person) => person.staffId));
   const last = sheet.staff

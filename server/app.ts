@@ -129,7 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const areas: ApiArea[] = [
     { prefix: '', routes: openApiRoutes },
     { prefix: '/auth', routes: authRoutes },
-    { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
+    { prefix: '', routes: stundenerfassungRoutes },
     { prefix: '/stammdaten', routes: stammdatenRoutes },
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },

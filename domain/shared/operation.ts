@@ -34,6 +34,16 @@ export type OperationSpec = {
   body?: v.GenericSchema;
   /** A multipart body (uploads): its text fields and file parts, read by the handler when it is ready. */
   multipart?: MultipartSpec;
+  /**
+   * The handler checks the body itself and gets it as sent (`body` describes
+   * it): a keyed write checks it inside the write, so a 422 is the key's
+   * stored answer too; an envelope refused with messages of its own (the batch).
+   */
+  bodyCheckedByHandler?: boolean;
+  /** The body's byte limit where it differs from the server's default. */
+  bodyLimit?: number;
+  /** Takes an optional Idempotency-Key header; the handler replays a repeated key's answer. */
+  idempotencyKey?: boolean;
   /** The success answer as JSON; not given for 204 or a file. */
   answer?: v.GenericSchema;
   /** The success answer is a file to save, of one of these media types. */

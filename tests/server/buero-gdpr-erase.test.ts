@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { signatures, times } from '@server/platform/db/schema/messen';
-import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { buildPath } from '@domain/shared/operation';
+import { stundenerfassungBatchableWrites as writes } from '@domain/stundenerfassung/operations';
 import {
   assignSupervisor,
   createUser,
@@ -56,7 +57,7 @@ async function supervisorWritesWithKeys(person: RichPerson) {
   const { messeId, customerId } = person.pair;
   const time = await postJson(
     t.app,
-    `/app/api/${timeTrackingApiPaths.saveTime(messeId, customerId, person.staff.id, '2026-11-21')}`,
+    `/app/api${buildPath(writes.saveTime.path, { messe: messeId, customer: customerId, staff: person.staff.id, date: '2026-11-21' })}`,
     { time_start: 540, time_end: 1080, time_break: 30 },
     { ...headers, 'idempotency-key': randomUUID() },
   );
@@ -64,7 +65,7 @@ async function supervisorWritesWithKeys(person: RichPerson) {
   const sign = () =>
     postJson(
       t.app,
-      `/app/api/${timeTrackingApiPaths.signStaff(messeId, customerId, person.staff.id)}`,
+      `/app/api${buildPath(writes.signStaff.path, { messe: messeId, customer: customerId, staff: person.staff.id })}`,
       { signature: SAMPLE_SIGNATURE_SVG },
       { ...headers, 'idempotency-key': signKey },
     );

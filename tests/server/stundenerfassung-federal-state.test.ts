@@ -10,7 +10,7 @@ import {
   timeTrackingCustomerSheetSchema,
   timeTrackingMessenListSchema,
   timeTrackingStaffSheetSchema,
-} from '@domain/stundenerfassung/contract';
+} from '@domain/stundenerfassung/answers';
 import { messen } from '@server/platform/db/schema/messen';
 import { createTimetrackingScene } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';

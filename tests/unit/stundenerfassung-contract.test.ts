@@ -1,41 +1,33 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { buildPath } from '@domain/shared/operation';
 import {
-  TIME_TRACKING_API_PATTERNS,
-  timeTrackingApiPaths,
   timeTrackingCustomerSheetSchema,
   timeTrackingMessenListSchema,
   timeTrackingSignedSchema,
   timeTrackingTimeSavedSchema,
-} from '@domain/stundenerfassung/contract';
-
-/** Fills a route pattern's :params in order, as the server's router would match them. */
-function fill(pattern: string, values: (number | string)[]): string {
-  let index = 0;
-  return pattern.replace(/:[a-z]+/g, () => String(values[index++]));
-}
-
-const under = (pattern: string) => `stundenerfassung${pattern === '/' ? '' : pattern}`;
+} from '@domain/stundenerfassung/answers';
+import {
+  stundenerfassungOperations as operations,
+  stundenerfassungSignCalls as signCalls,
+} from '@domain/stundenerfassung/operations';
 
 describe('time-tracking contract', () => {
-  it('builds every client path from the server route patterns', () => {
-    expect(timeTrackingApiPaths.list()).toBe(under(TIME_TRACKING_API_PATTERNS.list));
-    expect(timeTrackingApiPaths.customerSheet(3, 7)).toBe(
-      under(fill(TIME_TRACKING_API_PATTERNS.customerSheet, [3, 7])),
+  it('builds every client path from the table, below /app/api', () => {
+    const staff = { messe: 3, customer: 7, staff: 12 };
+    expect(buildPath(operations.list.path)).toBe('/stundenerfassung');
+    expect(buildPath(operations.customerSheet.path, { messe: 3, customer: 7 })).toBe(
+      '/stundenerfassung/customer/3/7',
     );
-    expect(timeTrackingApiPaths.staffSheet(3, 7, 12)).toBe(
-      under(fill(TIME_TRACKING_API_PATTERNS.staffSheet, [3, 7, 12])),
+    expect(buildPath(operations.staffSheet.path, staff)).toBe('/stundenerfassung/staff/3/7/12');
+    expect(buildPath(operations.saveTime.path, { ...staff, date: '2026-11-20' })).toBe(
+      '/stundenerfassung/staff/3/7/12/2026-11-20',
     );
-    expect(timeTrackingApiPaths.saveTime(3, 7, 12, '2026-11-20')).toBe(
-      under(fill(TIME_TRACKING_API_PATTERNS.saveTime, [3, 7, 12, '2026-11-20'])),
+    expect(buildPath(signCalls.signStaff.path, staff)).toBe('/stundenerfassung/staff/3/7/12/sign');
+    expect(buildPath(signCalls.signCustomer.path, { messe: 3, customer: 7 })).toBe(
+      '/stundenerfassung/customer/3/7/sign',
     );
-    expect(timeTrackingApiPaths.signStaff(3, 7, 12)).toBe(
-      under(fill(TIME_TRACKING_API_PATTERNS.signStaff, [3, 7, 12])),
-    );
-    expect(timeTrackingApiPaths.signCustomer(3, 7)).toBe(
-      under(fill(TIME_TRACKING_API_PATTERNS.signCustomer, [3, 7])),
-    );
-    expect(timeTrackingApiPaths.batch()).toBe(under(TIME_TRACKING_API_PATTERNS.batch));
+    expect(buildPath(operations.batch.path)).toBe('/stundenerfassung/batch');
   });
 
   const customer = { id: 7, name: 'Kunde', pivot: { signed: false, signed_by: null } };

@@ -40,19 +40,33 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
  * write committing between reading `rev` and the times would otherwise file a
  * newer body under the older revision).
  */
-async function buildSheet(db: Database, ids: PairParams, day: string | undefined) {
+async function buildSheet(
+  db: Database,
+  ids: PairParams,
+  day: string | undefined,
+  check: (sheet: unknown) => void,
+) {
   return db.transaction(
     async (tx) => {
       const pair = await findPair(tx, ids);
       // Deleted since the caller's authorization: as unknown as any other missing pair.
       if (!pair) throw new HttpError(404, 'not_found');
-      const json = JSON.stringify(await customerSheet(tx, pair, day));
+      const sheet = await customerSheet(tx, pair, day);
+      check(sheet);
+      const json = JSON.stringify(sheet);
       // Encoded once: every hit then writes the same bytes without re-encoding 250 KB.
       return { rev: pair.rev, body: Buffer.from(json) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/** The request answered, and the check of a freshly built sheet (its operation's answer schema). */
+export type SheetSending = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  check: (sheet: unknown) => void;
+};
 
 /**
  * Answers with the sheet of an authorized pair whose revision the caller just
@@ -61,8 +75,7 @@ async function buildSheet(db: Database, ids: PairParams, day: string | undefined
 export async function sendCustomerSheet(
   db: Database,
   cache: SheetCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  { request, reply, check }: SheetSending,
   ids: PairParams,
   rev: number,
   day?: string,
@@ -72,7 +85,7 @@ export async function sendCustomerSheet(
   if (matchesIfNoneMatch(request, current)) {
     return reply.code(304).header('ETag', current).send();
   }
-  const sheet = await cache.load(key, rev, () => buildSheet(db, ids, day));
+  const sheet = await cache.load(key, rev, () => buildSheet(db, ids, day, check));
   return reply
     .header('ETag', sheetEtag(key, sheet.rev))
     .type('application/json; charset=utf-8')

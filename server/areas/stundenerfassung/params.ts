@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { isIsoDay } from '@domain/shared/times/fair-days';
 import { parseSerialId } from '@domain/shared/ids';
 import type { Locale } from '@domain/shared/locale';
 import { validationMessage } from '@domain/shared/validation-messages';
 import { HttpError } from '@server/platform/http/http-error';
-import { requestLocale } from '@server/platform/http/locale';
 
 /** A real calendar day as yyyy-MM-dd (2026-02-30 is not one), or undefined. */
 export function parseIsoDay(value: unknown): string | undefined {
@@ -62,35 +60,4 @@ export function readStaffParams(raw: RawParams, locale: Locale): StaffParams {
 /** `:date` of raw parameters, else 400. */
 export function readDayParam(raw: RawParams, locale: Locale): string {
   return readParams<{ day: string }>(raw, locale, DAY_SPEC).day;
-}
-
-function rawParams(request: FastifyRequest): RawParams {
-  return (request.params ?? {}) as RawParams;
-}
-
-export function pairParams(request: FastifyRequest): PairParams {
-  return readPairParams(rawParams(request), requestLocale(request));
-}
-
-export function staffParams(request: FastifyRequest): StaffParams {
-  return readStaffParams(rawParams(request), requestLocale(request));
-}
-
-/** The `:date` path parameter. */
-export function dayParam(request: FastifyRequest): string {
-  return readDayParam(rawParams(request), requestLocale(request));
-}
-
-/** The optional `?date=` query parameter (absent or empty: no day filter). */
-export function optionalDayQuery(request: FastifyRequest): string | undefined {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const value = query.date;
-  if (value === undefined || value === '') return undefined;
-  const day = parseIsoDay(value);
-  if (day === undefined) {
-    throw new HttpError(400, 'bad_request', {
-      date: [validationMessage('invalid', requestLocale(request))],
-    });
-  }
-  return day;
 }

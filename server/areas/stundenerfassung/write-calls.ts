@@ -1,10 +1,13 @@
-import type { FastifyReply } from 'fastify';
-import type { TIME_TRACKING_BATCHABLE_WRITES } from '@domain/stundenerfassung/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OperationSpec } from '@domain/shared/operation';
+import type { stundenerfassungBatchableWrites } from '@domain/stundenerfassung/operations';
+import { checkAnswer } from '@server/platform/api/operation-routes';
 import type { Database } from '@server/platform/db/client';
 import {
   answerKeyedWrite,
   type KeyedAnswer,
   type KeyedCall,
+  REPLAYED_HEADER,
 } from '@server/platform/idempotency/keyed-route';
 import { canonicalJson } from '@server/platform/idempotency/request-hash';
 import { loadPairAssignedTo, loadStaff, requireDayInFair } from './access';
@@ -173,9 +176,23 @@ export async function callSignCustomer(
   return answerKeyedWrite(db, keyedCall(input), uploadPayload(upload), write);
 }
 
-export type BatchableWrite = (typeof TIME_TRACKING_BATCHABLE_WRITES)[number];
+export type BatchableWrite = keyof typeof stundenerfassungBatchableWrites;
 
-/** Sends a write call's answer as the single route's reply. */
-export function sendAnswer(reply: FastifyReply, answer: KeyedAnswer): FastifyReply {
+/**
+ * Sends a write call's answer as the single route's reply, with its own
+ * status and headers (a replay says so). A fresh success is checked against
+ * the operation's answer schema (outside production) as the table's routes
+ * are; a replay goes out exactly as it was stored, whoever stored it.
+ */
+export function sendAnswer(
+  app: FastifyInstance,
+  operation: OperationSpec,
+  reply: FastifyReply,
+  answer: KeyedAnswer,
+): FastifyReply {
+  const fresh = answer.headers[REPLAYED_HEADER] === undefined;
+  if (fresh && answer.status >= 200 && answer.status < 300) {
+    checkAnswer(app, operation, answer.body);
+  }
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }

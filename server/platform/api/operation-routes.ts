@@ -24,11 +24,14 @@ import {
 type SchemaOutput<S, K extends string> =
   S extends Record<K, infer Schema extends v.GenericSchema> ? v.InferOutput<Schema> : undefined;
 
+/** The body as the handler gets it: checked, or as sent where the handler checks it. */
+type BodyOf<O> = O extends { bodyCheckedByHandler: true } ? unknown : SchemaOutput<O, 'body'>;
+
 /** What a handler gets: the checked inputs, the request and reply, the app. */
 export type OperationContext<O extends OperationSpec> = {
   params: SchemaOutput<O, 'params'>;
   query: SchemaOutput<O, 'query'>;
-  body: SchemaOutput<O, 'body'>;
+  body: BodyOf<O>;
   /**
    * A multipart operation's body, read on the first call (within its limits):
    * the handler decides first what may be decided without it (access,
@@ -40,9 +43,13 @@ export type OperationContext<O extends OperationSpec> = {
   app: FastifyInstance;
 };
 
+/**
+ * A handler returns its answer, or the reply once it has sent one itself (a
+ * 304, a cached body, a keyed write's answer with its own status and headers).
+ */
 export type OperationHandler<O extends OperationSpec> = (
   context: OperationContext<O>,
-) => Promise<OperationResult<O>>;
+) => Promise<OperationResult<O> | FastifyReply>;
 
 type Table = Record<string, Operation>;
 export type Handlers<T extends Table> = { [K in keyof T]: OperationHandler<T[K]> };
@@ -81,6 +88,20 @@ function parsePart(
 }
 
 /**
+ * Outside production: an answer that breaks its operation's schema fails
+ * (tests find a drifted answer before a client in the field does).
+ */
+export function checkAnswer(app: FastifyInstance, operation: OperationSpec, answer: unknown): void {
+  if (!operation.answer || app.config.isProduction) return;
+  const checked = v.safeParse(operation.answer, answer);
+  if (!checked.success) {
+    throw new Error(
+      `${operation.method} ${operation.path}: answer breaks its schema: ${v.summarize(checked.issues)}`,
+    );
+  }
+}
+
+/**
  * Who may call beyond a session, decided on arrival, before the body is read.
  * A session itself is the API scope's default (its guard answers 401).
  */
@@ -107,33 +128,31 @@ export function operationRoutes<T extends Table>(
         method: operation.method.toUpperCase() as 'GET',
         url: operation.path,
         config: { public: operation.access === 'public' },
-        ...(operation.multipart ? { bodyLimit: multipartBodyLimit(operation.multipart) } : {}),
         ...(onRequest ? { onRequest } : {}),
+        ...(operation.multipart ? { bodyLimit: multipartBodyLimit(operation.multipart) } : {}),
+        ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
         handler: async (request, reply) => {
           const { multipart } = operation;
           let upload: Promise<MultipartBody> | undefined;
           const answer = await handler({
             params: parsePart(operation.params, request.params, 400, request),
             query: parsePart(operation.query, request.query, 400, request),
-            body: parsePart(operation.body, request.body, 422, request),
+            body: operation.bodyCheckedByHandler
+              ? request.body
+              : parsePart(operation.body, request.body, 422, request),
             upload: multipart ? () => (upload ??= readMultipart(request, multipart)) : undefined,
             request,
             reply,
             app,
           } as unknown as OperationContext<OperationSpec>);
+          // Sent by the handler itself: as sent (it checks what it sends).
+          if (answer === reply) return reply;
           if (operation.successStatus) reply.code(operation.successStatus);
           if (operation.file) {
             const file = answer as unknown as FileAnswer;
             return sendDownload(reply, file, file.body);
           }
-          if (operation.answer && !app.config.isProduction) {
-            const checked = v.safeParse(operation.answer, answer);
-            if (!checked.success) {
-              throw new Error(
-                `${operation.method} ${operation.path}: answer breaks its schema: ${v.summarize(checked.issues)}`,
-              );
-            }
-          }
+          checkAnswer(app, operation, answer);
           return operation.successStatus === 204 ? reply.send() : answer;
         },
       });

@@ -1,9 +1,5 @@
-import {
-  TIME_TRACKING_API_PATTERNS,
-  TIME_TRACKING_API_PREFIX,
-  TIME_TRACKING_BATCHABLE_WRITES,
-  timeTrackingApiPaths,
-} from '@domain/stundenerfassung/contract';
+import { stundenerfassungBatchableWrites } from '@domain/stundenerfassung/operations';
+import { API_PREFIX } from '@server/platform/api/scope';
 import type { RawParams } from '../params';
 import type { BatchableWrite } from '../write-calls';
 
@@ -16,15 +12,25 @@ export type WriteTarget = {
   params: RawParams;
 };
 
-/** Entries name the single call's path relative to /app/api, as the browser's outbox stores it. */
-const AREA = `${timeTrackingApiPaths.list()}/`;
 const MAX_PATH_LENGTH = 200;
 
-// A static segment beats a parameter (…/sign is the sign call, not a day), as in the router.
-const PATTERNS = TIME_TRACKING_BATCHABLE_WRITES.map((write) => {
-  const segments = TIME_TRACKING_API_PATTERNS[write].split('/').filter(Boolean);
-  return { write, segments, statics: segments.filter((part) => !part.startsWith(':')).length };
-}).sort((a, b) => b.statics - a.statics);
+/*
+ * Entries name the single call's path relative to /app/api, as the browser's
+ * outbox stores it (built from the same table): matched segment by segment
+ * against the table's patterns of the writes a batch may name. A static
+ * segment beats a parameter (…/sign is the sign call, not a day), as in the router.
+ */
+const PATTERNS = Object.entries(stundenerfassungBatchableWrites)
+  .map(([write, operation]) => {
+    const segments = operation.path.slice(1).split('/');
+    return {
+      write: write as BatchableWrite,
+      segments,
+      route: `${API_PREFIX}${operation.path}`,
+      statics: segments.filter((part) => !part.startsWith(':')).length,
+    };
+  })
+  .sort((a, b) => b.statics - a.statics);
 
 function decode(segment: string): string | null {
   try {
@@ -52,16 +58,11 @@ function match(segments: string[], pattern: string[]): RawParams | null {
 
 /** The write a path names, or null (the entry answers 404 like an unknown URL). */
 export function resolveWritePath(path: string): WriteTarget | null {
-  if (path.length > MAX_PATH_LENGTH || !path.startsWith(AREA) || /[?#]/.test(path)) return null;
-  const segments = path.slice(AREA.length).split('/');
-  for (const { write, segments: pattern } of PATTERNS) {
+  if (path.length > MAX_PATH_LENGTH || /[?#]/.test(path)) return null;
+  const segments = path.split('/');
+  for (const { write, segments: pattern, route } of PATTERNS) {
     const params = match(segments, pattern);
-    if (params)
-      return {
-        write,
-        route: `${TIME_TRACKING_API_PREFIX}${TIME_TRACKING_API_PATTERNS[write]}`,
-        params,
-      };
+    if (params) return { write, route, params };
   }
   return null;
 }

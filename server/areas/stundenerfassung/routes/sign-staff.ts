@@ -1,5 +1,6 @@
-import { TIME_TRACKING_API_PATTERNS } from '@domain/stundenerfassung/contract';
 import type { FastifyInstance } from 'fastify';
+import { stundenerfassungSignCalls } from '@domain/stundenerfassung/operations';
+import { requireArea } from '@server/platform/common/current-user';
 import { idempotencyKey } from '@server/platform/idempotency/keyed-route';
 import type { RawParams } from '../params';
 import { readSignatureUpload, SIGN_BODY_LIMIT } from '../signature-upload';
@@ -12,9 +13,10 @@ import { writeActor } from '../writes';
  * (../write-calls.ts, ../writes/signatures.ts).
  */
 export async function signStaffRoute(app: FastifyInstance) {
+  const operation = stundenerfassungSignCalls.signStaff;
   app.post(
-    TIME_TRACKING_API_PATTERNS.signStaff,
-    { bodyLimit: SIGN_BODY_LIMIT },
+    operation.path,
+    { bodyLimit: SIGN_BODY_LIMIT, onRequest: requireArea(operation.access.area) },
     async (request, reply) => {
       const input = {
         actor: writeActor(request),
@@ -23,7 +25,7 @@ export async function signStaffRoute(app: FastifyInstance) {
       };
       // The upload is read after the pair and person are authorized (../write-calls.ts).
       const readUpload = () => readSignatureUpload(request);
-      return sendAnswer(reply, await callSignStaff(app.db, input, readUpload));
+      return sendAnswer(app, operation, reply, await callSignStaff(app.db, input, readUpload));
     },
   );
 }

@@ -14,7 +14,7 @@ import { signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
  * trusts them), written here as valibot schemas for the API description. Each
  * is annotated with its domain type, so a field renamed or retyped there fails
  * the typecheck here. Answers with a domain schema (auth user, time tracking's
- * contract) are used as they are.
+ * answers) are used as they are.
  */
 
 const id = v.pipe(v.number(), v.integer());

@@ -57,6 +57,7 @@ export function describeOperation(operation: Operation): ApiOperation {
     ...(description ? { description } : {}),
     ...(operation.successStatus ? { successStatus: operation.successStatus } : {}),
     access: accessOf(operation),
+    ...(operation.idempotencyKey ? { idempotencyKey: true } : {}),
     ...(operation.query ? { querySchema: operation.query } : {}),
     ...(operation.body ? { body: { kind: 'json', schema: operation.body } } : {}),
     ...(operation.multipart ? { body: multipartBody(operation.multipart) } : {}),

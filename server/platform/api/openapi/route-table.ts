@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { messenOperations } from '@domain/messen/operations';
+import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
@@ -12,7 +13,7 @@ import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
-import { stundenerfassungOperations } from './operations/stundenerfassung';
+import { stundenerfassungSignOperations } from './operations/stundenerfassung';
 
 /*
  * Every route of /app/api, area by area (operations/), with the schemas the
@@ -37,13 +38,18 @@ const description: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
   ...stammdatenOperations,
-  ...stundenerfassungOperations,
+  ...stundenerfassungSignOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
   ...bueroMessenOperations,
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([bewerbungOperations, messenOperations, dokumenteOperations]),
+  ...describeTables([
+    bewerbungOperations,
+    messenOperations,
+    dokumenteOperations,
+    stundenerfassungOperations,
+  ]),
   ...description,
 ];

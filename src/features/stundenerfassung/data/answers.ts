@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timeTrackingSignedSchema, timeTrackingTimeSavedSchema } from '@domain/stundenerfassung/contract';
+import { stundenerfassungBatchableWrites as writes } from '@domain/stundenerfassung/operations';
 import type { AnswerHandler, OutboxRow } from '@src/offline/db';
 import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
@@ -12,14 +12,15 @@ import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
 
 async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown): Promise<void> {
   if (entry.kind === 'time') {
-    const saved = v.safeParse(timeTrackingTimeSavedSchema, body);
+    const saved = v.safeParse(writes.saveTime.answer, body);
     if (saved.success) {
       const { time_start, time_end, time_break } = saved.output.time;
       await db.times.update(entry.rowKey, { time_start, time_end, time_break });
     }
     return;
   }
-  const parsed = v.safeParse(timeTrackingSignedSchema, body);
+  // Both sign calls answer alike (the stored signature and what it covers).
+  const parsed = v.safeParse(writes.signStaff.answer, body);
   if (!parsed.success) return;
   const answer = parsed.output;
   if (entry.kind === 'staff-sign') {
@@ -49,7 +50,7 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
 function confirmed(
   list: LocalSignature[] | undefined,
   entryId: string,
-  answer: v.InferOutput<typeof timeTrackingSignedSchema>,
+  answer: v.InferOutput<typeof writes.signStaff.answer>,
 ): LocalSignature[] | undefined {
   return list?.map((item) =>
     item.pendingId === entryId

@@ -1,6 +1,7 @@
 import { OUTBOX_BATCH_MAX_ENTRIES, OUTBOX_BATCH_SEND_BYTES } from '@domain/shared/outbox-batch';
-import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
 import type { BatchTarget } from '@src/offline/outbox-transport';
+import { apiPath } from './paths';
 
 /**
  * The batch call the engine sends time tracking's outbox through (ADR 0018).
@@ -10,7 +11,7 @@ import type { BatchTarget } from '@src/offline/outbox-transport';
  * after the other anyway (the pair's lock), so more would only wait there.
  */
 export const timeTrackingBatch: BatchTarget = {
-  path: timeTrackingApiPaths.batch(),
+  path: apiPath(stundenerfassungOperations.batch),
   maxEntries: OUTBOX_BATCH_MAX_ENTRIES,
   maxBytes: OUTBOX_BATCH_SEND_BYTES,
   inFlight: 3,

@@ -4,12 +4,8 @@ import type {
   TimeTrackingSignatureInfo,
   TimeTrackingStaff,
 } from '@domain/stundenerfassung/stundenerfassung';
-import {
-  timeTrackingApiPaths,
-  timeTrackingCustomerSheetSchema,
-  timeTrackingMessenListSchema,
-  timeTrackingStaffSheetSignatureSchema,
-} from '@domain/stundenerfassung/contract';
+import { timeTrackingStaffSheetSignatureSchema } from '@domain/stundenerfassung/answers';
+import { stundenerfassungOperations as operations } from '@domain/stundenerfassung/operations';
 import { api, ApiError, type ApiClient } from '@src/api/client';
 import { withReopen } from '@src/offline/db-reopen';
 import {
@@ -23,8 +19,14 @@ import {
   type TimeRow,
   type TimeTrackingDb,
 } from './db';
+import { apiPath } from './paths';
 
 /*
+ * The reads go through an injectable client (tests and the bench hand in one
+ * with their own fetch), so not through `call`: the paths come from the
+ * area's table (./paths.ts) and every answer is parsed with its operation's
+ * schema before anything is stored.
+ *
  * Opening the area online copies every assigned pair to the device, so any pair
  * can be worked offline. A refresh never overwrites a row with an outbox entry
  * (any state: pending, sending, retry, needs-login, rejected): the local value
@@ -179,8 +181,11 @@ async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, '
     .filter((row) => (row.signatures ?? []).some((item) => item.signature === null))
     .toArray();
   await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
-    const path = timeTrackingApiPaths.staffSheet(row.messeId, row.customerId, row.staffId);
-    const answer = await client.get<unknown>(path).catch(() => null);
+    const params = { messe: row.messeId, customer: row.customerId, staff: row.staffId };
+    const answer = await client
+      .get<unknown>(apiPath(operations.staffSheet, params))
+      .catch(() => null);
+    // Only the signatures are taken: the part of the staff sheet's answer they need.
     const parsed = v.safeParse(timeTrackingStaffSheetSignatureSchema, answer);
     const sheet = parsed.success ? parsed.output : null;
     if (!sheet?.signature) return;
@@ -205,12 +210,16 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
   const client = options.client ?? api;
   const now = options.now ?? Date.now;
   // The client checks what it stores: a malformed answer fails the pull (ValiError).
-  const list = v.parse(timeTrackingMessenListSchema, await client.get<unknown>(timeTrackingApiPaths.list()));
+  const list = v.parse(
+    operations.list.answer,
+    await client.get<unknown>(apiPath(operations.list)),
+  );
   const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
   const sheets = await mapLimited(pairs, PARALLEL_REQUESTS, async ({ messe, customer }) => {
     try {
-      const sheet = await client.get<unknown>(timeTrackingApiPaths.customerSheet(messe.id, customer.id));
-      return v.parse(timeTrackingCustomerSheetSchema, sheet);
+      const params = { messe: messe.id, customer: customer.id };
+      const sheet = await client.get<unknown>(apiPath(operations.customerSheet, params));
+      return v.parse(operations.customerSheet.answer, sheet);
     } catch (error) {
       // Unassigned between the two calls: skip this pair; anything else fails the pull.
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;

@@ -5,7 +5,7 @@ import {
   type TimeEntryInput,
 } from '@domain/stundenerfassung/stundenerfassung';
 import { isDayInFair } from '@domain/shared/times/fair-days';
-import { timeTrackingApiPaths } from '@domain/stundenerfassung/contract';
+import { stundenerfassungBatchableWrites as writes } from '@domain/stundenerfassung/operations';
 import { svgDataUrl } from '@domain/stundenerfassung/signature-data-url';
 import { withReopen } from '@src/offline/db-reopen';
 import { newId } from '@src/offline/new-id';
@@ -24,6 +24,7 @@ import {
   type StaffRow,
   type TimeTrackingOutboxRow,
 } from './db';
+import { apiPath } from './paths';
 
 /*
  * Every edit and signature is written to the local row and the outbox in one
@@ -151,7 +152,12 @@ async function putTime(
   const queued = outboxEntry(
     {
       kind: 'time',
-      path: timeTrackingApiPaths.saveTime(messeId, customerId, staffId, day),
+      path: apiPath(writes.saveTime, {
+        messe: messeId,
+        customer: customerId,
+        staff: staffId,
+        date: day,
+      }),
       rowKey: key,
       json: entry,
     },
@@ -230,7 +236,7 @@ export async function saveStaffSignature(input: {
     const entry = outboxEntry(
       {
         kind: 'staff-sign',
-        path: timeTrackingApiPaths.signStaff(messeId, customerId, staffId),
+        path: apiPath(writes.signStaff, { messe: messeId, customer: customerId, staff: staffId }),
         rowKey: staff.key,
         form: { signature: svg, days: JSON.stringify(days) },
       },
@@ -280,7 +286,7 @@ export async function saveCustomerSignature(input: {
     const entry = outboxEntry(
       {
         kind: 'customer-sign',
-        path: timeTrackingApiPaths.signCustomer(messeId, customerId),
+        path: apiPath(writes.signCustomer, { messe: messeId, customer: customerId }),
         rowKey: pair.key,
         form: { signature: svg, signatureName: signerName, days: JSON.stringify(days) },
       },

@@ -7,51 +7,7 @@ import type {
 } from './stundenerfassung';
 
 /*
- * The time-tracking API's addresses and answers in one place
- * (docs/product/api.md, Time tracking), so the browser builds no URL by hand and checks what it pulls and acks. The
- * patterns are the server's route paths below its prefix: the server's routes
- * register them, so a path changes on both sides at once.
- */
-
-/** Where the area's API lives, below the app's API prefix. */
-export const TIME_TRACKING_API_PREFIX = '/app/api/stundenerfassung';
-
-/** Route patterns below TIME_TRACKING_API_PREFIX (Fastify syntax). */
-export const TIME_TRACKING_API_PATTERNS = {
-  list: '/',
-  customerSheet: '/customer/:messe/:customer',
-  customerSheetForDay: '/customer/:messe/:customer/:date',
-  staffSheet: '/staff/:messe/:customer/:staff',
-  saveTime: '/staff/:messe/:customer/:staff/:date',
-  signStaff: '/staff/:messe/:customer/:staff/sign',
-  signCustomer: '/customer/:messe/:customer/sign',
-  /** The outbox's batch of the three writes above (domain/shared/outbox-batch.ts, ADR 0018). */
-  batch: '/batch',
-} as const;
-
-/** The write patterns a batch entry may name (the single calls it stands for). */
-export const TIME_TRACKING_BATCHABLE_WRITES = ['saveTime', 'signStaff', 'signCustomer'] as const;
-
-const base = 'stundenerfassung';
-
-/** Paths relative to /app/api (the API client's prefix), one per call the browser makes. */
-export const timeTrackingApiPaths = {
-  list: (): string => base,
-  customerSheet: (messeId: number, customerId: number): string =>
-    `${base}/customer/${messeId}/${customerId}`,
-  staffSheet: (messeId: number, customerId: number, staffId: number): string =>
-    `${base}/staff/${messeId}/${customerId}/${staffId}`,
-  saveTime: (messeId: number, customerId: number, staffId: number, day: string): string =>
-    `${base}/staff/${messeId}/${customerId}/${staffId}/${day}`,
-  signStaff: (messeId: number, customerId: number, staffId: number): string =>
-    `${base}/staff/${messeId}/${customerId}/${staffId}/sign`,
-  signCustomer: (messeId: number, customerId: number): string =>
-    `${base}/customer/${messeId}/${customerId}/sign`,
-  batch: (): string => `${base}/batch`,
-};
-
-/*
- * The answers. Loose objects: a field the server adds later passes through
+ * The answers of time tracking's operations (./operations.ts). Loose objects: a field the server adds later passes through
  * untouched; a field the client relies on that is missing or of the wrong type
  * fails the check.
  */
