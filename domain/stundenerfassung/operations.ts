@@ -14,7 +14,7 @@ import {
   timeTrackingStaffSheetSchema,
   timeTrackingTimeSavedSchema,
 } from './answers';
-import { timeEntrySchema } from './stundenerfassung';
+import { SIGNATURE_SVG_MAX_BYTES, signerNameSchema, timeEntrySchema } from './stundenerfassung';
 
 /*
  * Time tracking's operations (docs/product/api.md, Time tracking; ADR 0035):
@@ -184,6 +184,38 @@ export const stundenerfassungOperations = {
  * (server/areas/stundenerfassung/routes/sign-*.ts) with these paths, and the
  * API description keeps their hand-kept entries until they move.
  */
+const signatureField = v.pipe(
+  v.string(),
+  v.description('The signature as SVG text or an SVG data URL.'),
+);
+
+/**
+ * A sign call's body: multipart (the SVG as a file part, or as text or a data
+ * URL in a field) or the same fields as JSON. The write checks them
+ * (server/areas/stundenerfassung/writes/signatures.ts).
+ */
+function signBody(fields: v.ObjectSchema<v.ObjectEntries, undefined>) {
+  return {
+    fields,
+    files: {
+      signature: {
+        required: false,
+        types: ['image/svg+xml'],
+        maxBytes: SIGNATURE_SVG_MAX_BYTES,
+        description:
+          'The signature: an SVG file part, or SVG text or an SVG data URL as a text field.',
+      },
+    },
+    maxFields: 4,
+    fieldMaxBytes: SIGNATURE_SVG_MAX_BYTES + 1024,
+    alsoJson: true,
+  };
+}
+
+const signRefusals = {
+  payload_too_large: { status: 413, description: 'The signature is over 256 KiB.' },
+} as const;
+
 export const stundenerfassungSignCalls = {
   signStaff: defineOperation({
     method: 'post',
@@ -193,8 +225,10 @@ export const stundenerfassungSignCalls = {
     access,
     idempotencyKey: true,
     params: staffParams,
+    multipart: signBody(v.object({ signature: signatureField })),
     answer: timeTrackingSignedSchema,
     answerDescription: 'Signed.',
+    refusals: signRefusals,
   }),
   signCustomer: defineOperation({
     method: 'post',
@@ -204,8 +238,10 @@ export const stundenerfassungSignCalls = {
     access,
     idempotencyKey: true,
     params: pairParams,
+    multipart: signBody(v.object({ signature: signatureField, signatureName: signerNameSchema })),
     answer: timeTrackingSignedSchema,
     answerDescription: 'Signed.',
+    refusals: signRefusals,
   }),
 };
 

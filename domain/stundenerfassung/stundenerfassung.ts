@@ -268,3 +268,6 @@ export const timeEntrySchema = v.pipe(
   v.transform((input) => input as TimeEntryMinutes | NoWorkTime),
 );
 export type TimeEntryInput = v.InferOutput<typeof timeEntrySchema>;
+
+/** Signatures larger than this are refused (a signature is a few KiB to ~100 KiB). */
+export const SIGNATURE_SVG_MAX_BYTES = 256 * 1024;

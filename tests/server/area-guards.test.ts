@@ -10,7 +10,7 @@ import {
   SAMPLE_SIGNATURE_SVG,
   sessionCookieFor,
 } from '@tests/support/factories';
-import { SIGNATURE_SVG_MAX_BYTES } from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { SIGNATURE_SVG_MAX_BYTES } from '@domain/stundenerfassung/stundenerfassung';
 import { rawHttp, XHR } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { STEP2 } from './bewerbung-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
-import { SIGNATURE_SVG_MAX_BYTES } from '@server/areas/stundenerfassung/sanitize-signature-svg';
+import { SIGNATURE_SVG_MAX_BYTES } from '@domain/stundenerfassung/stundenerfassung';
 import { createTimetrackingScene } from '@tests/support/factories';
 import { postJson } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
+import {
+  stundenerfassungOperations,
+  stundenerfassungSignCalls,
+} from '@domain/stundenerfassung/operations';
 import { operationRoutes } from '@server/platform/api/operation-routes';
 import { sweepExpiredKeys } from '@server/platform/idempotency/key-store';
 import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
 import { runOutboxBatch } from './handlers/batch';
 import { customerSheetHandlers, listPairs, staffSheet } from './handlers/read';
 import { saveTime } from './handlers/save-time';
-import { signCustomerRoute } from './routes/sign-customer';
-import { signStaffRoute } from './routes/sign-staff';
-import { registerSignatureMultipart } from './signature-upload';
+import { signCustomerSheet, signStaffSheet } from './handlers/sign';
 import { createSheetCache } from './sheet-cache';
 
 /**
@@ -18,23 +19,24 @@ import { createSheetCache } from './sheet-cache';
  * (the `timetracking` flag: 401 anonymous, 403 without it), decided before
  * the body is read; each route then checks the supervisor's assignment to
  * the pair (404 otherwise), the sign routes before they read their upload.
- * The sign calls take multipart, which the table cannot state yet: they are
- * registered by hand, with the table's paths.
+ * The sign calls take multipart or JSON, read only after that check.
  */
 export async function stundenerfassungRoutes(app: FastifyInstance) {
-  await registerSignatureMultipart(app);
   await app.register(
-    operationRoutes(stundenerfassungOperations, {
-      list: listPairs,
-      // One cache per app: its bodies belong to this app's database.
-      ...customerSheetHandlers(createSheetCache()),
-      staffSheet,
-      saveTime,
-      batch: runOutboxBatch,
-    }),
+    operationRoutes(
+      { ...stundenerfassungOperations, ...stundenerfassungSignCalls },
+      {
+        list: listPairs,
+        // One cache per app: its bodies belong to this app's database.
+        ...customerSheetHandlers(createSheetCache()),
+        staffSheet,
+        saveTime,
+        batch: runOutboxBatch,
+        signStaff: signStaffSheet,
+        signCustomer: signCustomerSheet,
+      },
+    ),
   );
-  await signStaffRoute(app);
-  await signCustomerRoute(app);
 
   // Expired Idempotency-Keys (30 days) are also dropped on sight; the sweep keeps the
   // table small. Once per period across all instances (ADR 0021).

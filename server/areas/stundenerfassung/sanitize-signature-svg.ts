@@ -1,3 +1,4 @@
+import { SIGNATURE_SVG_MAX_BYTES } from '@domain/stundenerfassung/stundenerfassung';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   scanLength,
@@ -20,8 +21,6 @@ import {
  * foreign element survives; an entity reference (`&...;`) matches no grammar.
  */
 
-/** Uploads larger than this are refused (a signature is a few KiB to ~100 KiB). */
-export const SIGNATURE_SVG_MAX_BYTES = 256 * 1024;
 /**
  * The work budget of one upload: a drawing with more elements or numbers is
  * refused as too complex rather than cleaned (signature_pad writes one path per

@@ -1,38 +1,11 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '@server/platform/http/http-error';
 import { sha256Hex } from '@server/platform/idempotency/request-hash';
-import { SIGNATURE_SVG_MAX_BYTES } from './sanitize-signature-svg';
+import type { MultipartBody } from '@server/platform/api/multipart';
 
 /**
  * What a sign request carries: the SVG text, (customer) the signer's name and
- * optionally the days the signing screen named (unparsed; ../writes/signatures.ts).
+ * optionally the days the signing screen named (unparsed; ./writes/signatures.ts).
  */
 export type SignatureUpload = { signature?: string; signatureName?: unknown; days?: unknown };
-
-const FIELD_MAX_BYTES = SIGNATURE_SVG_MAX_BYTES + 1024;
-
-/** Body limit of the sign routes (a JSON body with the SVG as a string, or multipart). */
-export const SIGN_BODY_LIMIT = FIELD_MAX_BYTES * 2 + 16 * 1024;
-
-/**
- * Multipart for this area only, with hard limits: one file of at most 256 KiB,
- * a few small fields. A file over the limit answers 413 (throwFileSizeLimit).
- */
-export async function registerSignatureMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      files: 1,
-      fileSize: SIGNATURE_SVG_MAX_BYTES,
-      fields: 4,
-      parts: 5,
-      fieldSize: FIELD_MAX_BYTES,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-  });
-}
 
 const DATA_URL = /^data:image\/svg\+xml(?:;charset=utf-8)?(;base64)?,/i;
 
@@ -69,34 +42,22 @@ export function signatureUploadFromJson(value: unknown): SignatureUpload {
 }
 
 /**
- * Reads the upload completely (every part consumed, also the ones ignored)
- * before anything else happens. Field `signature` as a file or a text field,
- * field `signatureName` as text; a JSON body with the same names works too.
+ * A sign call's body as the platform read it (the operation's limits): field
+ * `signature` as a file part or a text field (the file wins), `signatureName`
+ * and `days` as sent; a JSON body with the same names works too. A file part
+ * over its size answers 413.
  */
-export async function readSignatureUpload(request: FastifyRequest): Promise<SignatureUpload> {
-  if (!request.isMultipart()) return signatureUploadFromJson(request.body);
-  const upload: SignatureUpload = {};
-  let fromFile = false;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'signature') {
-        upload.signature = svgText(bytes.toString('utf8'));
-        fromFile = true;
-      }
-      continue;
-    }
-    if (part.valueTruncated || part.fieldnameTruncated)
-      throw new HttpError(413, 'payload_too_large');
-    if (part.fieldname === 'signature' && !fromFile && typeof part.value === 'string') {
-      upload.signature = svgText(part.value);
-    } else if (part.fieldname === 'signatureName') {
-      upload.signatureName = part.value;
-    } else if (part.fieldname === 'days') {
-      upload.days = part.value;
-    }
+export function signatureUploadFrom(body: MultipartBody): SignatureUpload | 'too_large' {
+  const file = body.files.signature;
+  if (file?.truncated) return 'too_large';
+  if (file) {
+    return {
+      signature: svgText(file.bytes.toString('utf8')),
+      signatureName: body.fields.signatureName,
+      days: body.fields.days,
+    };
   }
-  return upload;
+  return signatureUploadFromJson(body.fields);
 }
 
 /**

@@ -47,9 +47,9 @@ export async function readMultipart(
   spec: MultipartSpec,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    if (spec.alsoJson && isPlainObject(request.body)) {
-      return { fields: { ...request.body }, files: {} };
-    }
+    // A JSON body that is no object carries none of the fields: the area refuses it (422).
+    if (spec.alsoJson)
+      return { fields: isPlainObject(request.body) ? { ...request.body } : {}, files: {} };
     throw new HttpError(415, 'unsupported_media_type');
   }
   const fileNames = Object.keys(spec.files);

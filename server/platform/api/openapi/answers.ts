@@ -7,7 +7,6 @@ import type {
   StammdatenResponse,
   StammdatenSaved,
 } from '@domain/stammdaten/stammdaten';
-import { signerNameSchema } from '@domain/stundenerfassung/stundenerfassung';
 
 /*
  * Answers whose shape domain/ states only as a TypeScript type (the browser
@@ -72,17 +71,4 @@ export const stammdatenSavedAnswer: v.GenericSchema<unknown, StammdatenSaved> = 
   success: v.literal(true),
   message: v.string(),
   bewerber,
-});
-
-/**
- * The sign calls' fields, multipart or JSON (the routes read them by hand:
- * server/areas/stundenerfassung/signature-upload.ts). The SVG comes as a file part,
- * as text or as a data URL.
- */
-export const signatureFields = v.object({
-  signature: v.pipe(v.string(), v.description('The signature as SVG text or an SVG data URL.')),
-});
-export const customerSignatureFields = v.object({
-  ...signatureFields.entries,
-  signatureName: signerNameSchema,
 });

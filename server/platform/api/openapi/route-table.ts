@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { messenOperations } from '@domain/messen/operations';
-import { stundenerfassungOperations } from '@domain/stundenerfassung/operations';
+import {
+  stundenerfassungOperations,
+  stundenerfassungSignCalls,
+} from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
@@ -13,7 +16,6 @@ import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
-import { stundenerfassungSignOperations } from './operations/stundenerfassung';
 
 /*
  * Every route of /app/api, area by area (operations/), with the schemas the
@@ -38,7 +40,6 @@ const description: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
   ...stammdatenOperations,
-  ...stundenerfassungSignOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
   ...bueroMessenOperations,
@@ -50,6 +51,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     messenOperations,
     dokumenteOperations,
     stundenerfassungOperations,
+    stundenerfassungSignCalls,
   ]),
   ...description,
 ];
