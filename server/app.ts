@@ -128,9 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [
     { prefix: '', routes: openApiRoutes },
-    { prefix: '/auth', routes: authRoutes },
+    { prefix: '', routes: authRoutes },
     { prefix: '/stundenerfassung', routes: stundenerfassungRoutes },
-    { prefix: '/stammdaten', routes: stammdatenRoutes },
+    { prefix: '', routes: stammdatenRoutes },
     { prefix: '/bewerbung', routes: bewerbungRoutes },
     { prefix: '/stammdaten/dokumente', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },

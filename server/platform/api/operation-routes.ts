@@ -37,15 +37,17 @@ type RefusalCode<O> = O extends { refusals: infer R } ? keyof R & MessageKey : n
 /**
  * The one way an operation refuses: one of the codes its table states, with
  * the status stated there, answered in the error shape by the error handler.
+ * `headers` go with the answer (a 429's Retry-After).
  */
 export function refuse<O extends OperationSpec>(
   operation: O,
   code: RefusalCode<O>,
   errors: Record<string, string[]> = {},
+  headers: Record<string, string> = {},
 ): HttpError {
   const refusal = (operation.refusals as Record<string, RefusalSpec> | undefined)?.[code];
   if (!refusal) throw new Error(`${operation.path}: refusal ${String(code)} is not in its table`);
-  return new HttpError(refusal.status, code, errors);
+  return new HttpError(refusal.status, code, errors, headers);
 }
 
 function parsePart(

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { authOperations } from '@domain/auth/operations';
 import { messenOperations } from '@domain/messen/operations';
+import { stammdatenOperations } from '@domain/stammdaten/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
-import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
@@ -10,7 +11,7 @@ import { bueroMessenOperations } from './operations/buero-messen';
 import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
-import { stammdatenOperations } from './operations/stammdaten';
+import { dokumenteOperations } from './operations/dokumente';
 import { stundenerfassungOperations } from './operations/stundenerfassung';
 
 /*
@@ -34,9 +35,10 @@ const description: ApiOperation[] = [
 
 /** The route table of the API description, area by area. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...authOperations,
+  ...describeTables([authOperations]),
   ...bewerbungOperations,
-  ...stammdatenOperations,
+  ...describeTables([stammdatenOperations]),
+  ...dokumenteOperations,
   ...stundenerfassungOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
