@@ -20,9 +20,14 @@ export const logIn: OperationHandler<typeof login> = async ({ app, request, repl
   const throttle = await hitCounter(app.db, key, app.config.loginWindowMinutes * 60_000);
   if (throttle.count > app.config.loginMaxFailures) {
     await writeAudit(app.db, { action: 'login_throttled', ip: request.ip });
-    throw refuse(login, 'too_many_attempts', {}, {
-      'Retry-After': String(throttle.retryAfterSeconds),
-    });
+    throw refuse(
+      login,
+      'too_many_attempts',
+      {},
+      {
+        'Retry-After': String(throttle.retryAfterSeconds),
+      },
+    );
   }
 
   const user = await findUserByEmail(app.db, body.email);

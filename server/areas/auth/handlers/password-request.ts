@@ -60,9 +60,14 @@ export const passwordRequest: OperationHandler<typeof requestPassword> = async (
   // Per IP in the database, so several instances share the count.
   const perIp = await hitCounter(app.db, throttleKey('pwreq-ip', request.ip), WINDOW_MS);
   if (perIp.count > app.config.passwordRequestMax) {
-    throw refuse(requestPassword, 'too_many_attempts', {}, {
-      'Retry-After': String(perIp.retryAfterSeconds),
-    });
+    throw refuse(
+      requestPassword,
+      'too_many_attempts',
+      {},
+      {
+        'Retry-After': String(perIp.retryAfterSeconds),
+      },
+    );
   }
   afterResponse(request, () => handleRequest(app, body.email, body.locale, request.ip));
   return { message: message('reset_link_sent', body.locale) };

@@ -68,7 +68,11 @@ export const saveStammdaten: OperationHandler<typeof save> = async ({ app, reque
     return {
       success: true as const,
       message: STAMMDATEN_MESSAGES.saved[locale],
-      bewerber: toWire(updated, newLocations, decryptSecrets(updated, app.fieldCipher, request.log)),
+      bewerber: toWire(
+        updated,
+        newLocations,
+        decryptSecrets(updated, app.fieldCipher, request.log),
+      ),
     };
   });
 };
