@@ -128,9 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   forbidRoutesOutsideApiScope(app);
   const areas: ApiArea[] = [
     { prefix: '', routes: openApiRoutes },
-    { prefix: '/auth', routes: authRoutes },
+    { prefix: '', routes: authRoutes },
     { prefix: '', routes: stundenerfassungRoutes },
-    { prefix: '/stammdaten', routes: stammdatenRoutes },
+    { prefix: '', routes: stammdatenRoutes },
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },

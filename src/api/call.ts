@@ -23,12 +23,47 @@ type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
  * Checks through the schema's Standard Schema interface, so this module does
  * not bring valibot's code into a page's first load (the schema carries it).
  */
-function checkAnswer<O extends OperationSpec>(operation: O, answer: unknown): OperationAnswer<O> {
+export function checkAnswer<O extends OperationSpec>(
+  operation: O,
+  answer: unknown,
+): OperationAnswer<O> {
   if (!operation.answer) return undefined as OperationAnswer<O>;
   const result = operation.answer['~standard'].validate(answer);
   if (result instanceof Promise) throw new Error(`${operation.path}: async answer schema`);
   if (result.issues) throw new AnswerShapeError(operation, result.issues);
   return result.value as OperationAnswer<O>;
+}
+
+/** The operation's path below /app/api with its parameters and query. */
+function requestPath(operation: Pick<OperationSpec, 'path'>, input: object): string {
+  const { params, query } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return `${buildPath(operation.path, params).slice(1)}${queryString(query)}`;
+}
+
+/**
+ * The request of an operation, by its method and path pattern, the answer not
+ * yet checked: for a call whose table loads on demand (the auth state on a
+ * page's first load, src/features/auth/api/get-auth.ts); all others use `call`.
+ */
+export async function send<O extends Operation>(
+  operation: Pick<O, 'method' | 'path'>,
+  input: OperationInput<O>,
+  options?: CallOptions,
+): Promise<unknown> {
+  const { body } = input as { body?: unknown };
+  const path = requestPath(operation, input);
+  const init: RequestOptions = {
+    ...options,
+    ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+  };
+  return operation.method === 'get'
+    ? api.get(path, init)
+    : operation.method === 'post'
+      ? api.post(path, init)
+      : api.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
 }
 
 /**
@@ -40,27 +75,14 @@ export async function call<O extends Operation>(
   input: OperationInput<O>,
   options?: CallOptions,
 ): Promise<OperationAnswer<O>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const path = `${buildPath(operation.path, params).slice(1)}${queryString(query)}`;
-  const init: RequestOptions = {
-    ...options,
-    ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-  };
   if (operation.file) {
     const { fetchDownload } = await import('./file-answer');
-    return (await fetchDownload(path, init)) as OperationAnswer<O>;
+    return (await fetchDownload(
+      requestPath(operation, input),
+      options ?? {},
+    )) as OperationAnswer<O>;
   }
-  const answer: unknown =
-    operation.method === 'get'
-      ? await api.get(path, init)
-      : operation.method === 'post'
-        ? await api.post(path, init)
-        : await api.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
-  return checkAnswer(operation, answer);
+  return checkAnswer(operation, await send<O>(operation, input, options));
 }
 
 /**
@@ -71,9 +93,5 @@ export function operationHref<O extends Operation>(
   operation: O & { method: 'get' },
   input: OperationInput<O>,
 ): string {
-  const { params, query } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-  };
-  return `/app/api${buildPath(operation.path, params)}${queryString(query)}`;
+  return `/app/api/${requestPath(operation, input)}`;
 }

@@ -17,6 +17,8 @@ const user = {
   locale: 'de',
   timetracking: false,
   contract: false,
+  // The answer as the server sends it: call() checks it against the auth table.
+  areas: ['stammdaten', 'dokumente', 'messen'],
 };
 
 function renderLogin() {

@@ -96,6 +96,8 @@ describe('PasswordResetForm (useApiForm)', () => {
       locale: 'de',
       timetracking: false,
       contract: false,
+      // The answer as the server sends it: call() checks it against the auth table.
+      areas: ['stammdaten', 'dokumente', 'messen'],
     };
     const { requests } = fakeServer({ status: 200, body: { success: true, user } });
     renderForm();

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { authStateRoute } from './routes/auth-state';
-import { loginRoute } from './routes/login';
-import { logoutRoute } from './routes/logout';
-import { passwordRequestRoute } from './routes/password-request';
-import { passwordResetRoute } from './routes/password-reset';
+import { authOperations } from '@domain/auth/operations';
+import { operationRoutes } from '@server/platform/api/operation-routes';
+import { authState } from './handlers/auth-state';
+import { logIn } from './handlers/login';
+import { logout } from './handlers/logout';
+import { passwordRequest } from './handlers/password-request';
+import { passwordReset } from './handlers/password-reset';
 
-/** The auth endpoints (docs/product/api.md, Auth). */
-export async function authRoutes(app: FastifyInstance) {
-  await authStateRoute(app);
-  await loginRoute(app);
-  await logoutRoute(app);
-  await passwordRequestRoute(app);
-  await passwordResetRoute(app);
-}
+/** The auth endpoints (docs/product/api.md, Auth), registered from the area's table. */
+export const authRoutes = operationRoutes(authOperations, {
+  state: authState,
+  login: logIn,
+  logout,
+  requestPassword: passwordRequest,
+  resetPassword: passwordReset,
+});

@@ -7,7 +7,6 @@ import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import { DecryptionError, type FieldCipher } from '@server/platform/crypto/field-encryption';
 import type { Database } from '@server/platform/db/client';
 import { bewerber, bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
-import { HttpError } from '@server/platform/http/http-error';
 
 export type BewerberRow = typeof bewerber.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,19 +22,18 @@ export type Secrets = {
 /**
  * The signed-in user's own staff record. Nothing in the request can name
  * another record: the id comes from the session only. An account without one
- * (a pure supervisor) gets 403 no_staff_record. `forUpdate` locks the row so
- * two saves of one person run one after the other.
+ * (a pure supervisor) has none (null: the handler refuses 403 no_staff_record).
+ * `forUpdate` locks the row so two saves of one person run one after the other.
  */
 export async function loadOwnRecord(
   db: Db,
   request: FastifyRequest,
   forUpdate = false,
-): Promise<BewerberRow> {
+): Promise<BewerberRow | null> {
   const user = requireUser(request);
   const query = db.select().from(bewerber).where(eq(bewerber.userId, user.id));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpError(403, 'no_staff_record');
-  return row;
+  return row ?? null;
 }
 
 export async function loadLocationIds(db: Db, bewerberId: number): Promise<number[]> {

@@ -62,6 +62,7 @@ export type RefusalOptions = { headers?: Record<string, string>; status?: Refusa
 /**
  * The one way an operation refuses: one of the codes its table states, with
  * the status stated there, answered in the error shape by the error handler.
+ * `headers` go with the answer (a 429's Retry-After).
  */
 export function refuse<O extends OperationSpec>(
   operation: O,

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/shared/locale';
+import { STAMMDATEN_MESSAGES } from '@domain/stammdaten/stammdaten';
 
 /** Server texts in both portal languages; field texts live in domain/shared/validation-messages.ts. */
 const MESSAGES = {
@@ -60,6 +61,8 @@ const MESSAGES = {
     en: 'The request was refused for security reasons.',
   },
   not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
+  /** The master data's own refusal text (docs/product/rules.md, Texts). */
+  stammdaten_not_saved: STAMMDATEN_MESSAGES.not_saved,
   no_staff_record: {
     de: 'Zu diesem Konto gibt es keine Personaldaten.',
     en: 'There is no staff record for this account.',

@@ -1,4 +1,6 @@
-import { api, ApiError } from '@src/api/client';
+import { call } from '@src/api/call';
+import { ApiError } from '@src/api/client';
+import { loadAuthTable } from './api/auth-table';
 import { browserStorage, type KeyValueStore } from './last-user';
 
 const STORAGE_KEY = 'messe-personal:pending-logout';
@@ -47,7 +49,7 @@ export function createPendingLogout(
 }
 
 /** POST /app/api/auth/logout */
-export const postLogout = () => api.post<{ success: true }>('auth/logout');
+export const postLogout = async () => call((await loadAuthTable()).logout, {});
 
 /** The device's queued server logout. */
 export const pendingLogout = createPendingLogout(postLogout);

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
+import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { messenOperations } from '@domain/messen/operations';
+import { stammdatenOperations } from '@domain/stammdaten/operations';
 import {
   stundenerfassungOperations,
   stundenerfassungSignCalls,
 } from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
-import { authOperations } from './operations/auth';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
 import { bueroMessenOperations } from './operations/buero-messen';
 import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
-import { stammdatenOperations } from './operations/stammdaten';
 
 /*
  * Every route of /app/api, area by area (operations/), with the schemas the
@@ -38,8 +38,6 @@ const description: ApiOperation[] = [
 
 /** The route table of the API description, area by area. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...authOperations,
-  ...stammdatenOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
   ...bueroMessenOperations,
@@ -47,7 +45,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
   ...describeTables([
+    authOperations,
     bewerbungOperations,
+    stammdatenOperations,
     messenOperations,
     dokumenteOperations,
     stundenerfassungOperations,

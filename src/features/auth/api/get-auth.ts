@@ -1,11 +1,28 @@
 import type { AuthState } from '@domain/auth/auth';
-import { api } from '@src/api/client';
+import type { authOperations } from '@domain/auth/operations';
+import { AUTH_STATE_ROUTE } from '@domain/auth/auth-state-route';
+import { checkAnswer, send } from '@src/api/call';
+import { loadAuthTable } from './auth-table';
+
+/** A guest's answer: its one field is the literal the table's schema asks, nothing else to check. */
+function isGuest(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'authenticated' in answer
+    ? answer.authenticated === false
+    : false;
+}
 
 /**
  * GET /app/api/auth. Not cached in TanStack Query on purpose: the route guard asks
  * before every navigation (docs/product/README.md, Shared behaviour). A short timeout keeps the app
  * responsive on a flaky hall network before falling back to the last user.
+ *
+ * The guard asks on every page's first load, /de/login's included, whose budget
+ * has no room for the auth table's valibot code (ADR 0035). So the request goes
+ * out by the table's method and path alone; a guest's answer needs no schema,
+ * and an answer naming a user is checked with the table's, loaded for it.
  */
-export function fetchAuthState(): Promise<AuthState> {
-  return api.get<AuthState>('auth', { timeout: 5_000 });
+export async function fetchAuthState(): Promise<AuthState> {
+  const answer = await send<typeof authOperations.state>(AUTH_STATE_ROUTE, {}, { timeout: 5_000 });
+  if (isGuest(answer)) return { authenticated: false };
+  return checkAnswer((await loadAuthTable()).state, answer);
 }

@@ -1,7 +1,8 @@
 import type { PasswordRequestInput } from '@domain/auth/auth';
-import { api } from '@src/api/client';
+import { call } from '@src/api/call';
+import { loadAuthTable } from './auth-table';
 
 /** POST /app/api/auth/password/request: answers the same whether the e-mail exists or not. */
-export function requestPasswordReset(input: PasswordRequestInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('auth/password/request', { json: input });
+export async function requestPasswordReset(input: PasswordRequestInput) {
+  return call((await loadAuthTable()).requestPassword, { body: input });
 }

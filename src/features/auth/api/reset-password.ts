@@ -1,7 +1,8 @@
-import type { AuthSuccess, PasswordResetInput } from '@domain/auth/auth';
-import { api } from '@src/api/client';
+import type { PasswordResetInput } from '@domain/auth/auth';
+import { call } from '@src/api/call';
+import { loadAuthTable } from './auth-table';
 
 /** POST /app/api/auth/password/reset: on success the user is signed in. */
-export function resetPassword(input: PasswordResetInput): Promise<AuthSuccess> {
-  return api.post<AuthSuccess>('auth/password/reset', { json: input });
+export async function resetPassword(input: PasswordResetInput) {
+  return call((await loadAuthTable()).resetPassword, { body: input });
 }

@@ -5,6 +5,7 @@ import { paths } from '@src/ui/paths';
 import { PlainTextField } from '@src/ui/plain-text-field';
 import { usePlainForm } from '@src/ui/use-plain-form';
 import { useLocale } from '@src/ui/use-locale';
+import { loadAuthTable } from '../api/auth-table';
 import { login } from '../api/login';
 import { pendingLogout } from '../pending-logout';
 import { lastUser } from '../last-user';
@@ -18,7 +19,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: async () => (await import('@domain/auth/auth')).loginSchema,
+    schema: async () => (await loadAuthTable()).login.body,
     defaultValues: { email: '', password: '', locale },
     submit: login,
     onSuccess({ user }) {

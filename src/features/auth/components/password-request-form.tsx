@@ -5,6 +5,7 @@ import { FailureAlert } from '@src/ui/failure-alert';
 import { PlainTextField } from '@src/ui/plain-text-field';
 import { usePlainForm } from '@src/ui/use-plain-form';
 import { useLocale } from '@src/ui/use-locale';
+import { loadAuthTable } from '../api/auth-table';
 import { requestPasswordReset } from '../api/request-password';
 
 /** Forgotten password: the server's message in green on success, in red on error. */
@@ -13,7 +14,7 @@ export function PasswordRequestForm() {
   const locale = useLocale();
   const [success, setSuccess] = useState<string | null>(null);
   const { field, onSubmit, failure, isSubmitting } = usePlainForm({
-    schema: async () => (await import('@domain/auth/auth')).passwordRequestSchema,
+    schema: async () => (await loadAuthTable()).requestPassword.body,
     defaultValues: { email: '', locale },
     submit(values) {
       setSuccess(null);

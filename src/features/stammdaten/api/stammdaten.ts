@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StammdatenInput,
-  StammdatenResponse,
-  StammdatenSaved,
-} from '@domain/stammdaten/stammdaten';
-import { api } from '@src/api/client';
+import type { StammdatenInput, StammdatenResponse } from '@domain/stammdaten/stammdaten';
+import { stammdatenOperations } from '@domain/stammdaten/operations';
+import { call } from '@src/api/call';
 
 export const stammdatenKey = ['stammdaten'] as const;
 
 /** GET /app/api/stammdaten: the own record (IBAN masked) and the locations to pick. */
 export const stammdatenQuery = queryOptions({
   queryKey: stammdatenKey,
-  queryFn: () => api.get<StammdatenResponse>('stammdaten'),
+  queryFn: ({ signal }) => call(stammdatenOperations.read, {}, { signal }),
   // The form edits a copy; a background refetch must not overwrite what is being typed.
   staleTime: Infinity,
   refetchOnWindowFocus: false,
@@ -26,7 +23,7 @@ export function useSaveStammdaten() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: StammdatenInput & { locale: string }) =>
-      api.post<StammdatenSaved>('stammdaten', { json: values }),
+      call(stammdatenOperations.save, { body: values }),
     onSuccess: (saved) => {
       client.setQueryData<StammdatenResponse>(stammdatenKey, (old) =>
         old ? { ...old, bewerber: saved.bewerber } : old,

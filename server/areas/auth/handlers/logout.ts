@@ -1,0 +1,23 @@
+import type { authOperations } from '@domain/auth/operations';
+import type { OperationHandler } from '@server/platform/api/operation-routes';
+import { writeAudit } from '@server/platform/audit/audit-log';
+import { clearSessionCookie } from '@server/platform/accounts/cookie';
+import { destroySession } from '@server/platform/accounts/sessions';
+
+/** POST /app/api/auth/logout: ends the session; harmless without one. */
+export const logout: OperationHandler<typeof authOperations.logout> = async ({
+  app,
+  request,
+  reply,
+}) => {
+  if (request.authSession) {
+    await destroySession(app.db, request.authSession.idHash);
+    await writeAudit(app.db, {
+      action: 'logout',
+      userId: request.authSession.userId,
+      ip: request.ip,
+    });
+  }
+  clearSessionCookie(reply, app.config);
+  return { success: true };
+};
