@@ -3,7 +3,12 @@ import type { StammdatenOutput } from '@domain/stammdaten/stammdaten';
 import { isMaskedIban, maskIban } from '@domain/shared/validators/iban';
 import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import type { FieldCipher } from '@server/platform/crypto/field-encryption';
-import { type bewerber, bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
+import {
+  type bewerber,
+  bewerber as bewerberTable,
+  bewerberLocations,
+  locations,
+} from '@server/platform/db/schema/bewerber';
 import type { BewerberRow, Db, Secrets } from './record';
 
 /** A field whose value the person cannot use (checked against the database). */
@@ -97,4 +102,19 @@ export async function replaceLocations(
   await db.delete(bewerberLocations).where(eq(bewerberLocations.bewerberId, bewerberId));
   await db.insert(bewerberLocations).values(ids.map((locationId) => ({ bewerberId, locationId })));
   return true;
+}
+
+/** Writes the record's changed columns (and its time of change when anything changed). */
+export async function updateRecord(
+  tx: Db,
+  id: number,
+  values: Partial<typeof bewerber.$inferInsert>,
+  changed: boolean,
+): Promise<BewerberRow | undefined> {
+  const [updated] = await tx
+    .update(bewerberTable)
+    .set({ ...values, ...(changed ? { updatedAt: new Date() } : {}) })
+    .where(eq(bewerberTable.id, id))
+    .returning();
+  return updated;
 }

@@ -83,3 +83,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row ? toRecord(row) : null;
 }
+
+/** Stores a new password hash for the account (the caller ends its sessions). */
+export async function setPasswordHash(db: Database, id: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { authOperations } from '@domain/auth/operations';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { writeAudit } from '@server/platform/audit/audit-log';
-import { users } from '@server/platform/db/schema/users';
 import { requestLocale } from '@server/platform/http/locale';
 import { message } from '@server/platform/http/messages';
 import { setSessionCookie } from '@server/platform/accounts/cookie';
@@ -15,7 +13,7 @@ import {
 } from '@server/platform/accounts/reset-tokens';
 import { forgetUserSessions } from '@server/platform/accounts/session-cache';
 import { createSession, destroyUserSessions } from '@server/platform/accounts/sessions';
-import { findUserById, toAuthUser } from '@server/platform/accounts/users';
+import { findUserById, setPasswordHash, toAuthUser } from '@server/platform/accounts/users';
 import { wireUser } from '../wire-user';
 
 const resetPassword = authOperations.resetPassword;
@@ -45,7 +43,7 @@ export const passwordReset: OperationHandler<typeof resetPassword> = async ({
     // outlived by another link, deactivated account) has changed nothing.
     const id = await spendPasswordLink(tx, body.token, body.email);
     if (id === null) return null;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    await setPasswordHash(tx, id, passwordHash);
     // Whoever knew the old password is signed out everywhere.
     await destroyUserSessions(tx, id);
     const takenUp = await takeUpInvitation(tx, id);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
 import { STAMMDATEN_MESSAGES, stammdatenSchema } from '@domain/stammdaten/stammdaten';
@@ -7,10 +6,9 @@ import { validationMessage } from '@domain/shared/validation-messages';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import { requireUser } from '@server/platform/common/current-user';
-import { bewerber } from '@server/platform/db/schema/bewerber';
 import { requestLocale } from '@server/platform/http/locale';
 import { decryptSecrets, loadLocationIds, loadOwnRecord, toWire } from '../record';
-import { columnsFor, replaceLocations } from '../save';
+import { columnsFor, replaceLocations, updateRecord } from '../save';
 
 const save = stammdatenOperations.save;
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -49,11 +47,7 @@ export const saveStammdaten: OperationHandler<typeof save> = async ({ app, reque
       changed.push('locations');
     }
 
-    const [updated] = await tx
-      .update(bewerber)
-      .set({ ...result.values, ...(changed.length > 0 ? { updatedAt: new Date() } : {}) })
-      .where(eq(bewerber.id, row.id))
-      .returning();
+    const updated = await updateRecord(tx, row.id, result.values, changed.length > 0);
     if (!updated) throw new Error('own record vanished inside its lock');
     if (changed.length > 0) {
       // Field names only: the audit log never holds the payroll codes themselves.
