@@ -28,16 +28,6 @@ export function bueroTimesheetsMessage(code: BueroTimesheetsMessage, locale: Loc
 export const bueroTimesheetsMessages: MessageCatalog = (code) =>
   Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : commonMessages(code);
 
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_TIMESHEETS_API_PATTERNS = {
-  /** A fair's review, grouped by customer. */
-  fairTimes: '/messen/:id/zeiten',
-  /** One pair's review. */
-  pairTimes: '/messen/:id/kunden/:customerId/zeiten',
-  /** POST: the office reopens the days a signature covers (it is kept as superseded). */
-  signatureSupersede: '/unterschriften/:signatureId/aufheben',
-} as const;
-
 export const REVIEW_FILTERS = ['unsigned', 'warnings', 'changed'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
@@ -53,20 +43,6 @@ export const SUPERSEDE_REASON_MAX = 1000;
 
 /** Body of the unlock: why the signed days are opened again (required). */
 export const supersedeInputSchema = v.object({ reason: multiLineText(SUPERSEDE_REASON_MAX) });
-
-/* ---- paths the browser calls (relative to /app/api) ---- */
-
-const base = 'buero';
-const filterSearch = (filter?: ReviewFilter | '') => (filter ? `?filter=${filter}` : '');
-
-export const bueroTimesheetsApiPaths = {
-  fairTimes: (messeId: number, filter?: ReviewFilter | '') =>
-    `${base}/messen/${String(messeId)}/zeiten${filterSearch(filter)}`,
-  pairTimes: (messeId: number, customerId: number, filter?: ReviewFilter | '') =>
-    `${base}/messen/${String(messeId)}/kunden/${String(customerId)}/zeiten${filterSearch(filter)}`,
-  signatureSupersede: (signatureId: number) =>
-    `${base}/unterschriften/${String(signatureId)}/aufheben`,
-};
 
 /* ---- answers ---- */
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Area } from './areas';
+import type { MessageCatalog } from './validation-messages';
 
 /*
  * One operation of the API, stated once for both sides (ADR 0035): the server
@@ -31,7 +32,14 @@ export type OperationSpec = {
   /** The path's parameters, one property per `:name` of the pattern. */
   params?: ObjectSchema;
   query?: ObjectSchema;
+  /**
+   * 400 (the default): a query that breaks its schema is a malformed address.
+   * 422: the query is a form's filter, its fields named like a body's.
+   */
+  queryStatus?: 400 | 422;
   body?: v.GenericSchema;
+  /** The field texts of the area's own codes in its schemas (default: the common ones). */
+  messages?: MessageCatalog;
   /** The success answer; not given for 204. */
   answer?: v.GenericSchema;
   answerDescription: string;

@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
+import { pairOperations } from '@domain/buero/operations/pairs';
+import { payrollOperations } from '@domain/buero/operations/payroll';
+import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { messenOperations } from '@domain/messen/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
@@ -6,8 +10,6 @@ import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
-import { bueroMessenOperations } from './operations/buero-messen';
-import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 import { stammdatenOperations } from './operations/stammdaten';
@@ -40,10 +42,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...stundenerfassungOperations,
   ...bueroOperations,
   ...bueroStaffOperations,
-  ...bueroMessenOperations,
-  ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([messenOperations]),
+  ...describeTables([
+    messenOperations,
+    fairOperations,
+    customerOperations,
+    pairOperations,
+    timesheetOperations,
+    payrollOperations,
+  ]),
   ...description,
 ];
