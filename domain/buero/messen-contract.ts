@@ -219,7 +219,7 @@ export type ProposalsQuery = Pick<
 export function proposalsQuery(query: ProposalsQuery): v.InferInput<typeof proposalsQuerySchema> {
   const { chosen, ...filter } = query;
   const fields = Object.fromEntries(new URLSearchParams(applicantListSearch(filter)));
-  return { ...fields, chosen: chosen ? '1' : '0' };
+  return { chosen: chosen ? '1' : '0', ...fields };
 }
 
 /* ---- answers ---- */

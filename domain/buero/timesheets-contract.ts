@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import type { Locale } from '@domain/shared/locale';
 import { multiLineText } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
-import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
+import {
+  WORKING_TIME_WARNING_CODES,
+  type WorkingTimeWarningCode,
+} from '@domain/shared/times/working-time-law';
 
 /*
  * The office's review of the timesheets that came back from a fair (docs/product/timesheet-review.md):
@@ -83,6 +86,8 @@ export type ReviewDay = {
   customer_signature_id: number | null;
 };
 
+export type ReviewWarning = { code: WorkingTimeWarningCode; paragraph: string; day: string };
+
 export type ReviewPerson = {
   id: number;
   name: string;
@@ -92,8 +97,11 @@ export type ReviewPerson = {
   unsigned_staff_days: string[];
   /** Days with work time not covered by a customer signature. */
   unsigned_customer_days: string[];
-  /** ArbZG warnings on this pair's days, computed over the person's days at every fair. */
-  warnings: WorkingTimeWarning[];
+  /**
+   * ArbZG warnings on this pair's days, computed over the person's days at every
+   * fair (the server sends each warning whole; the review reads these fields).
+   */
+  warnings: ReviewWarning[];
   /** The person's signatures (in force and superseded), oldest first. */
   signatures: ReviewSignature[];
   /** A signature covering the person's rows (their own or the customer's) no longer matches. */
@@ -143,7 +151,11 @@ export const reviewSignatureSchema = v.looseObject({
   ),
 });
 
-const warningSchema = v.looseObject({ code: v.string(), paragraph: v.string(), day: v.string() });
+const warningSchema = v.looseObject({
+  code: v.picklist(WORKING_TIME_WARNING_CODES),
+  paragraph: v.string(),
+  day: v.string(),
+});
 
 export const reviewPairSchema = v.looseObject({
   customer: person,

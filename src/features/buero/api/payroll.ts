@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
   type PayrollExportQuery,
   payrollExportPath,
-  personnelNumberAnswerSchema,
-  personnelNumberApiPath,
-  type PersonnelNumberAnswer,
   type PayrollSelectionQuery,
-  payrollPreviewApiPath,
+  payrollSelectionParams,
 } from '@domain/buero/payroll-contract';
-import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
-import { api } from '@src/api/client';
+import { payrollOperations } from '@domain/buero/operations/payroll';
+import { call } from '@src/api/call';
 import { fetchFile } from './download';
 
 /*
@@ -44,8 +40,8 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
     queryKey: ['buero', 'payroll-preview', query],
     enabled: query !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<PayrollPreview> =>
-      v.parse(payrollPreviewSchema, await api.get(payrollPreviewApiPath(query ?? {}), { signal })),
+    queryFn: ({ signal }) =>
+      call(payrollOperations.preview, { query: payrollSelectionParams(query ?? {}) }, { signal }),
   });
 }
 
@@ -53,13 +49,11 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
 export function useSetPersonnelNumber(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (personnelNumber: number | null): Promise<PersonnelNumberAnswer> =>
-      v.parse(
-        personnelNumberAnswerSchema,
-        await api.write('PUT', personnelNumberApiPath(id), {
-          json: { personnel_number: personnelNumber },
-        }),
-      ),
+    mutationFn: (personnelNumber: number | null) =>
+      call(payrollOperations.personnelNumber, {
+        params: { id },
+        body: { personnel_number: personnelNumber },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['buero', 'staff-member', id] }),
   });
 }

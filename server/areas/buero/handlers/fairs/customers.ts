@@ -7,7 +7,7 @@ import { decodeCustomerCursor } from '../../messen/list-cursor';
 import { createCustomer, officeActor, setCustomerArchived, updateCustomer } from '../../writes';
 
 /** The office's customers: list, create, rename, archive (docs/product/fairs.md). */
-const { list, create, update, archive } = customerOperations;
+const { list, update, archive } = customerOperations;
 
 export const listCustomersHandler: OperationHandler<typeof list> = async ({
   app,
@@ -23,7 +23,7 @@ export const listCustomersHandler: OperationHandler<typeof list> = async ({
   return listCustomers(app.db, query, cursor);
 };
 
-export const createCustomerHandler: OperationHandler<typeof create> = async ({
+export const createCustomerHandler: OperationHandler<typeof customerOperations.create> = async ({
   app,
   request,
   body,

@@ -7,7 +7,7 @@ import { decodeFairCursor } from '../../messen/list-cursor';
 import { createFair, officeActor, setFairArchived, updateFair } from '../../writes';
 
 /** The office's fairs: list, create, read, edit, archive (docs/product/fairs.md). */
-const { list, create, detail, update, archive } = fairOperations;
+const { list, detail, update, archive } = fairOperations;
 
 export const listFairsHandler: OperationHandler<typeof list> = async ({ app, request, query }) => {
   const cursor = query.cursor ? decodeFairCursor(query.cursor) : null;
@@ -19,7 +19,7 @@ export const listFairsHandler: OperationHandler<typeof list> = async ({ app, req
   return listFairs(app.db, query, cursor);
 };
 
-export const createFairHandler: OperationHandler<typeof create> = async ({
+export const createFairHandler: OperationHandler<typeof fairOperations.create> = async ({
   app,
   request,
   body,
