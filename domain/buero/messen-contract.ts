@@ -186,9 +186,6 @@ export const officeListQuerySchema = v.looseObject({
 });
 export type OfficeListParams = v.InferOutput<typeof officeListQuerySchema>;
 
-/** The proposals' own flag; the rest of the query is the applicant list's filter. */
-export const proposalsFlagSchema = v.looseObject({ chosen: v.optional(flag, '1') });
-
 const filterText = v.optional(v.string('invalid'));
 
 /**
