@@ -21,13 +21,17 @@ export type PayrollFile = { blob: Blob; name: string };
 /**
  * Fetches the file under the name the server gives it (Content-Disposition);
  * throws ApiError with the server's message and field errors when refused.
+ * The name is the server's alone (it names month or fair and format): a file
+ * without one is the server's fault, shown as a failure, not saved under a
+ * name made up here.
  */
 export async function fetchPayrollFile(
   query: PayrollExportQuery,
   locale: string,
 ): Promise<PayrollFile> {
   const file = await fetchFile(payrollExportPath(query), locale);
-  return { blob: file.blob, name: file.name ?? 'download' };
+  if (!file.name) throw new Error('the payroll file came without its name');
+  return { blob: file.blob, name: file.name };
 }
 
 /**
