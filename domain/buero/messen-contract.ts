@@ -13,8 +13,9 @@ import { multiLine, singleLine, singleLineText, visibleText } from '@domain/shar
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 
 /*
- * The office's fairs, customers and who works where (docs/product/fairs.md): addresses,
- * request bodies and answers, shared by the server and the office screens.
+ * The office's fairs, customers and who works where (docs/product/fairs.md): request
+ * bodies and answers, shared by the server and the office screens (the operations:
+ * operations/fairs.ts, operations/pairs.ts).
  * Rules in words: docs/product/fairs.md.
  */
 
@@ -77,23 +78,6 @@ export const bueroMessenMessages: MessageCatalog = (code) => {
     ? MESSAGES[code as keyof typeof MESSAGES]
     : commonMessages(code);
 };
-
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_MESSEN_API_PATTERNS = {
-  fairs: '/messen',
-  fair: '/messen/:id',
-  fairArchive: '/messen/:id/archiv',
-  customers: '/kunden',
-  customer: '/kunden/:id',
-  customerArchive: '/kunden/:id/archiv',
-  /** PUT attaches the customer to the fair, DELETE detaches, GET is the assignment view. */
-  pair: '/messen/:id/kunden/:customerId',
-  pairProposals: '/messen/:id/kunden/:customerId/vorschlaege',
-  pairStaffAdd: '/messen/:id/kunden/:customerId/personal',
-  pairStaffRemove: '/messen/:id/kunden/:customerId/personal/entfernen',
-  pairSupervisorsAdd: '/messen/:id/kunden/:customerId/aufsicht',
-  pairSupervisorsRemove: '/messen/:id/kunden/:customerId/aufsicht/entfernen',
-} as const;
 
 export const FAIR_NAME_MAX = 200;
 export const FAIR_CITY_MAX = 100;
@@ -202,8 +186,21 @@ export const officeListQuerySchema = v.looseObject({
 });
 export type OfficeListParams = v.InferOutput<typeof officeListQuerySchema>;
 
-/** The proposals' own flag; the rest of the query is the applicant list's filter. */
-export const proposalsFlagSchema = v.looseObject({ chosen: v.optional(flag, '1') });
+const filterText = v.optional(v.string('invalid'));
+
+/**
+ * GET …/vorschlaege: the flag, and the applicant list's filter fields as the
+ * address carries them (the server checks them with the applicant list's rules).
+ */
+export const proposalsQuerySchema = v.looseObject({
+  chosen: v.optional(flag, '1'),
+  q: filterText,
+  locations: filterText,
+  languages: filterText,
+  experience: filterText,
+  limit: filterText,
+  cursor: filterText,
+});
 
 export type ProposalsQuery = Pick<
   ApplicantFilter,
@@ -215,45 +212,12 @@ export type ProposalsQuery = Pick<
   limit?: number;
 };
 
-/* ---- paths the browser calls (relative to /app/api) ---- */
-
-const base = 'buero';
-const pairPath = (messeId: number, customerId: number) =>
-  `${base}/messen/${String(messeId)}/kunden/${String(customerId)}`;
-
-function listSearch(query: { archived?: boolean; q?: string; cursor?: string }) {
-  const params = new URLSearchParams();
-  if (query.archived) params.set('archived', '1');
-  if (query.q?.trim()) params.set('q', query.q.trim());
-  if (query.cursor) params.set('cursor', query.cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The proposals' query as the address carries it (the filter in the applicant list's format). */
+export function proposalsQuery(query: ProposalsQuery): v.InferInput<typeof proposalsQuerySchema> {
+  const { chosen, ...filter } = query;
+  const fields = Object.fromEntries(new URLSearchParams(applicantListSearch(filter)));
+  return { chosen: chosen ? '1' : '0', ...fields };
 }
-
-export const bueroMessenApiPaths = {
-  fairs: (query: { archived?: boolean; q?: string; cursor?: string } = {}) =>
-    `${base}/messen${listSearch(query)}`,
-  fair: (id: number) => `${base}/messen/${String(id)}`,
-  fairArchive: (id: number) => `${base}/messen/${String(id)}/archiv`,
-  customers: (query: { archived?: boolean; q?: string; cursor?: string } = {}) =>
-    `${base}/kunden${listSearch(query)}`,
-  customer: (id: number) => `${base}/kunden/${String(id)}`,
-  customerArchive: (id: number) => `${base}/kunden/${String(id)}/archiv`,
-  pair: pairPath,
-  pairProposals: (messeId: number, customerId: number, query: ProposalsQuery) => {
-    const { chosen, ...filter } = query;
-    const search = applicantListSearch(filter);
-    return `${pairPath(messeId, customerId)}/vorschlaege?chosen=${chosen ? '1' : '0'}${search ? `&${search}` : ''}`;
-  },
-  pairStaffAdd: (messeId: number, customerId: number) =>
-    `${pairPath(messeId, customerId)}/personal`,
-  pairStaffRemove: (messeId: number, customerId: number) =>
-    `${pairPath(messeId, customerId)}/personal/entfernen`,
-  pairSupervisorsAdd: (messeId: number, customerId: number) =>
-    `${pairPath(messeId, customerId)}/aufsicht`,
-  pairSupervisorsRemove: (messeId: number, customerId: number) =>
-    `${pairPath(messeId, customerId)}/aufsicht/entfernen`,
-};
 
 /* ---- answers ---- */
 

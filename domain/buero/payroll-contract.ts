@@ -9,8 +9,8 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  * DATEV LODAS import file per period (a month or a fair's days) for all or
  * chosen staff, the preview of what such a file holds (its answer:
  * buero-payroll-preview-contract.ts), and the personnel number on the staff
- * record. The server registers these patterns and parses with these schemas;
- * the browser builds its links with the builders.
+ * record. The server parses with these schemas; the browser fetches the file
+ * from payrollExportPath.
  *
  * Statuses: 401 anonymous, 403 not office; 422 `{message, errors}` for a bad
  * query (errors by parameter), for LODAS without its settings
@@ -22,12 +22,11 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  * unknown fair; 409 `personnel_number_taken` on the personnel-number route.
  */
 
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_PAYROLL_PATTERNS = {
-  export: '/abrechnung/export',
-  preview: '/abrechnung/vorschau',
-  personnelNumber: '/personal/:id/personalnummer',
-} as const;
+/**
+ * The file's route pattern below BUERO_API_PREFIX (Fastify syntax); the preview
+ * and the personnel number are operations (operations/payroll.ts).
+ */
+export const BUERO_PAYROLL_PATTERNS = { export: '/abrechnung/export' } as const;
 
 export const PAYROLL_FORMATS = ['csv', 'lodas'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
@@ -172,9 +171,17 @@ export function payrollExportPath(query: PayrollExportQuery): string {
   return `${BUERO_API_PREFIX}${BUERO_PAYROLL_PATTERNS.export}?${search}`;
 }
 
-/** The preview's path relative to /app/api (the API client's prefix). */
-export const payrollPreviewApiPath = (query: PayrollSelectionQuery): string =>
-  `buero${BUERO_PAYROLL_PATTERNS.preview}?${payrollSelectionSearch(query)}`;
+/** The preview's query as the address carries it. */
+export function payrollSelectionParams(
+  query: PayrollSelectionQuery,
+): v.InferInput<typeof payrollPreviewQueryFieldsSchema> {
+  return {
+    ...(query.month !== undefined ? { month: query.month } : {}),
+    ...(query.messeId !== undefined ? { messe_id: String(query.messeId) } : {}),
+    ...(query.staffIds && query.staffIds.length > 0 ? { staff: query.staffIds.join(',') } : {}),
+    ...(query.includeUnsigned ? { unsigned: '1' as const } : {}),
+  };
+}
 
 /** PUT personal/{id}/personalnummer: the number, or null to remove it. */
 export const personnelNumberBodySchema = v.object({
@@ -193,7 +200,3 @@ export const personnelNumberAnswerSchema = v.looseObject({
   personnel_number: v.nullable(v.number()),
 });
 export type PersonnelNumberAnswer = v.InferOutput<typeof personnelNumberAnswerSchema>;
-
-/** Path relative to /app/api of the personnel-number call. */
-export const personnelNumberApiPath = (id: number): string =>
-  `buero/personal/${String(id)}/personalnummer`;

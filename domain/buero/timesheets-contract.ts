@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import type { Locale } from '@domain/shared/locale';
 import { multiLineText } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
-import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
+import {
+  WORKING_TIME_WARNING_CODES,
+  type WorkingTimeWarningCode,
+} from '@domain/shared/times/working-time-law';
 
 /*
  * The office's review of the timesheets that came back from a fair (docs/product/timesheet-review.md):
@@ -28,16 +31,6 @@ export function bueroTimesheetsMessage(code: BueroTimesheetsMessage, locale: Loc
 export const bueroTimesheetsMessages: MessageCatalog = (code) =>
   Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : commonMessages(code);
 
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_TIMESHEETS_API_PATTERNS = {
-  /** A fair's review, grouped by customer. */
-  fairTimes: '/messen/:id/zeiten',
-  /** One pair's review. */
-  pairTimes: '/messen/:id/kunden/:customerId/zeiten',
-  /** POST: the office reopens the days a signature covers (it is kept as superseded). */
-  signatureSupersede: '/unterschriften/:signatureId/aufheben',
-} as const;
-
 export const REVIEW_FILTERS = ['unsigned', 'warnings', 'changed'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
@@ -53,20 +46,6 @@ export const SUPERSEDE_REASON_MAX = 1000;
 
 /** Body of the unlock: why the signed days are opened again (required). */
 export const supersedeInputSchema = v.object({ reason: multiLineText(SUPERSEDE_REASON_MAX) });
-
-/* ---- paths the browser calls (relative to /app/api) ---- */
-
-const base = 'buero';
-const filterSearch = (filter?: ReviewFilter | '') => (filter ? `?filter=${filter}` : '');
-
-export const bueroTimesheetsApiPaths = {
-  fairTimes: (messeId: number, filter?: ReviewFilter | '') =>
-    `${base}/messen/${String(messeId)}/zeiten${filterSearch(filter)}`,
-  pairTimes: (messeId: number, customerId: number, filter?: ReviewFilter | '') =>
-    `${base}/messen/${String(messeId)}/kunden/${String(customerId)}/zeiten${filterSearch(filter)}`,
-  signatureSupersede: (signatureId: number) =>
-    `${base}/unterschriften/${String(signatureId)}/aufheben`,
-};
 
 /* ---- answers ---- */
 
@@ -107,6 +86,8 @@ export type ReviewDay = {
   customer_signature_id: number | null;
 };
 
+export type ReviewWarning = { code: WorkingTimeWarningCode; paragraph: string; day: string };
+
 export type ReviewPerson = {
   id: number;
   name: string;
@@ -116,8 +97,11 @@ export type ReviewPerson = {
   unsigned_staff_days: string[];
   /** Days with work time not covered by a customer signature. */
   unsigned_customer_days: string[];
-  /** ArbZG warnings on this pair's days, computed over the person's days at every fair. */
-  warnings: WorkingTimeWarning[];
+  /**
+   * ArbZG warnings on this pair's days, computed over the person's days at every
+   * fair (the server sends each warning whole; the review reads these fields).
+   */
+  warnings: ReviewWarning[];
   /** The person's signatures (in force and superseded), oldest first. */
   signatures: ReviewSignature[];
   /** A signature covering the person's rows (their own or the customer's) no longer matches. */
@@ -167,7 +151,11 @@ export const reviewSignatureSchema = v.looseObject({
   ),
 });
 
-const warningSchema = v.looseObject({ code: v.string(), paragraph: v.string(), day: v.string() });
+const warningSchema = v.looseObject({
+  code: v.picklist(WORKING_TIME_WARNING_CODES),
+  paragraph: v.string(),
+  day: v.string(),
+});
 
 export const reviewPairSchema = v.looseObject({
   customer: person,

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Area } from './areas';
+import type { MessageCatalog } from './validation-messages';
 
 /*
  * One operation of the API, stated once for both sides (ADR 0035): the server
@@ -31,6 +32,11 @@ export type OperationSpec = {
   /** The path's parameters, one property per `:name` of the pattern. */
   params?: ObjectSchema;
   query?: ObjectSchema;
+  /**
+   * 400 (the default): a query that breaks its schema is a malformed address.
+   * 422: the query is a form's filter, its fields named like a body's.
+   */
+  queryStatus?: 400 | 422;
   body?: v.GenericSchema;
   /** A multipart body (uploads): its text fields and file parts, read by the handler when it is ready. */
   multipart?: MultipartSpec;
@@ -44,6 +50,8 @@ export type OperationSpec = {
   bodyLimit?: number;
   /** Takes an optional Idempotency-Key header; the handler replays a repeated key's answer. */
   idempotencyKey?: boolean;
+  /** The field texts of the area's own codes in its schemas (default: the common ones). */
+  messages?: MessageCatalog;
   /** The success answer as JSON; not given for 204 or a file. */
   answer?: v.GenericSchema;
   /** The success answer is a file to save, of one of these media types. */

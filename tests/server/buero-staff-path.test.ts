@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bueroDecisionUrls } from '@domain/buero/decision-contract';
-import { bueroMessenApiPaths } from '@domain/buero/messen-contract';
+import { pairOperations } from '@domain/buero/operations/pairs';
+import { buildPath } from '@domain/shared/operation';
 import {
   type StaffDetail,
   type StaffListQuery,
@@ -176,7 +177,7 @@ describe("a staff member's assignments", () => {
     for (const pair of [later, sooner]) {
       const added = await postJson(
         t.app,
-        `/app/api/${bueroMessenApiPaths.pairStaffAdd(pair.messeId, pair.customerId)}`,
+        `/app/api${buildPath(pairOperations.addStaff.path, { id: pair.messeId, customerId: pair.customerId })}`,
         { bewerber_ids: [staffId] },
         { cookie },
       );

@@ -30,6 +30,18 @@ const probe = {
     successStatus: 201,
     refusals: { conflict: { status: 409, description: 'The name is taken.' } },
   }),
+  search: defineOperation({
+    method: 'get',
+    path: '/items',
+    tag: 'test',
+    summary: 'Items by a filter form',
+    access: 'public',
+    query: v.object({ size: v.optional(v.picklist(['s', 'm'], 'size')) }),
+    queryStatus: 422,
+    messages: (code) => (code === 'size' ? { de: 'Größe?', en: 'Which size?' } : undefined),
+    answer: v.array(v.number()),
+    answerDescription: 'The ids.',
+  }),
 };
 
 let t: TestApp;
@@ -45,6 +57,7 @@ beforeAll(async () => {
         if (body.name === 'taken') throw refuse(probe.create, 'conflict');
         return { id: 1 };
       },
+      search: async () => [1],
     }),
   });
 });
@@ -63,6 +76,15 @@ describe('routes registered from an operation table', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.any(String), errors: {} });
     }
+  });
+
+  it("answers a form filter's bad field with 422 and the table's own field text", async () => {
+    const response = await t.app.inject({
+      url: '/app/api/test/items?size=xl',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { size: ['Which size?'] } });
   });
 
   it('fails an answer that breaks its schema outside production, without a stack trace', async () => {

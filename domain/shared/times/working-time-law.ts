@@ -80,14 +80,14 @@ export type WorkingTimeWarning =
 
 export type WorkingTimeWarningCode = WorkingTimeWarning['code'];
 
-/** The order of the warnings of one day: as the paragraphs come. */
-const CODE_ORDER: readonly WorkingTimeWarningCode[] = [
+/** Every warning's code, in the order of the warnings of one day: as the paragraphs come. */
+export const WORKING_TIME_WARNING_CODES = [
   'arbzg_3_daily_max',
   'arbzg_4_break',
   'arbzg_5_rest',
   'arbzg_9_sunday',
   'arbzg_9_holiday',
-];
+] as const satisfies readonly WorkingTimeWarningCode[];
 
 /** The break a work time needs under § 4 (0, 30 or 45 minutes). */
 export function requiredBreakMinutes(workedMinutes: number): 0 | 30 | 45 {
@@ -198,7 +198,7 @@ export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): Worki
   return warnings.sort(
     (a, b) =>
       (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
-      CODE_ORDER.indexOf(a.code) - CODE_ORDER.indexOf(b.code),
+      WORKING_TIME_WARNING_CODES.indexOf(a.code) - WORKING_TIME_WARNING_CODES.indexOf(b.code),
   );
 }
 

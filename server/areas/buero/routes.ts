@@ -4,9 +4,8 @@ import { applicantDetailRoute } from './routes/applicant-detail';
 import { applicationDecisionRoutes } from './routes/application-decisions';
 import { applicantOptionsRoute } from './routes/applicant-options';
 import { applicantPhotoRoute } from './routes/applicant-photo';
-import { customerRoutes } from './routes/customers';
 import { fairPairRoutes } from './routes/fair-pairs';
-import { fairRoutes } from './routes/fairs';
+import { customerRoutes, fairRoutes } from './routes/fairs';
 import { listApplicantsRoute } from './routes/list-applicants';
 import { staffAccountRoutes } from './routes/staff-account';
 import { staffAssignmentsRoute } from './routes/staff-assignments';
@@ -18,7 +17,8 @@ import { officeUsersRoutes } from './routes/office-users';
 import { auditRoutes } from './routes/person-audit';
 import { personDataRoutes } from './routes/person-data';
 import { timesheetPdfRoutes } from './routes/timesheet-pdfs';
-import { payrollRoutes } from './routes/payroll';
+import { payrollOperationRoutes, payrollRoutes } from './routes/payroll';
+import { answerOfficeRefusals } from './office-operations';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -28,6 +28,7 @@ import { payrollRoutes } from './routes/payroll';
  */
 export async function bueroRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireArea('buero'));
+  answerOfficeRefusals(app);
   await listApplicantsRoute(app);
   await applicantOptionsRoute(app);
   await applicantDetailRoute(app);
@@ -41,10 +42,11 @@ export async function bueroRoutes(app: FastifyInstance) {
   await personDataRoutes(app);
   await auditRoutes(app);
   await officeUsersRoutes(app);
-  await fairRoutes(app);
-  await customerRoutes(app);
-  await fairPairRoutes(app);
-  await timesheetRoutes(app);
+  await app.register(fairRoutes);
+  await app.register(customerRoutes);
+  await app.register(fairPairRoutes);
+  await app.register(timesheetRoutes);
   await timesheetPdfRoutes(app);
   await payrollRoutes(app);
+  await app.register(payrollOperationRoutes);
 }

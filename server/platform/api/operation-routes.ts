@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { fieldErrors } from '@domain/shared/validation';
+import type { MessageCatalog } from '@domain/shared/validation-messages';
 import type {
   FileAnswer,
   Operation,
@@ -80,12 +81,13 @@ function parsePart(
   value: unknown,
   status: 400 | 422,
   request: FastifyRequest,
+  catalog?: MessageCatalog,
 ): unknown {
   if (!schema) return undefined;
   const result = v.safeParse(schema, value ?? {});
   if (result.success) return result.output;
   const key = status === 400 ? 'bad_request' : 'validation_failed';
-  throw new HttpError(status, key, fieldErrors(result.issues, requestLocale(request)));
+  throw new HttpError(status, key, fieldErrors(result.issues, requestLocale(request), catalog));
 }
 
 /**
@@ -112,7 +114,8 @@ function accessHook({ access }: OperationSpec) {
 
 /**
  * An area's routes, registered from its operation table: the path, the
- * access check, the parsing of path (400), query and body (422), the success
+ * access check, the parsing of path (400), query (400, or 422 for a form's
+ * filter) and body (422) with the area's field texts, the success
  * status, and outside production a check that the answer keeps its schema (a
  * drifted answer fails the tests instead of a client in the field).
  */
@@ -137,10 +140,16 @@ export function operationRoutes<T extends Table>(
           let upload: Promise<MultipartBody> | undefined;
           const answer = await handler({
             params: parsePart(operation.params, request.params, 400, request),
-            query: parsePart(operation.query, request.query, 400, request),
+            query: parsePart(
+              operation.query,
+              request.query,
+              operation.queryStatus ?? 400,
+              request,
+              operation.messages,
+            ),
             body: operation.bodyCheckedByHandler
               ? request.body
-              : parsePart(operation.body, request.body, 422, request),
+              : parsePart(operation.body, request.body, 422, request, operation.messages),
             upload: multipart ? () => (upload ??= readMultipart(request, multipart)) : undefined,
             request,
             reply,

@@ -1,40 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   BUERO_PAYROLL_PATTERNS,
   bueroPayrollMessages,
   type PayrollExportParams,
   type PayrollPreviewParams,
-  type PersonnelNumberAnswer,
   payrollExportQuerySchema,
-  payrollPreviewQuerySchema,
-  personnelNumberBodySchema,
 } from '@domain/buero/payroll-contract';
-import type { PayrollPreview } from '@domain/buero/payroll-preview-contract';
+import { payrollOperations } from '@domain/buero/operations/payroll';
 import type { Locale } from '@domain/shared/locale';
-import type { PayrollPeriod } from '@domain/buero/payroll/model';
 import { HttpError, parseValue } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
 import { sendDownload } from '@server/platform/http/send-download';
-import { messen } from '@server/platform/db/schema/messen';
-import type { Database } from '@server/platform/db/client';
+import { payrollPreviewHandler, personnelNumberHandler } from '../handlers/payroll/payroll';
 import { refusable } from '../messen/route-helpers';
-import { readIdParam } from '../params';
+import { officeOperationRoutes } from '../office-operations';
 import {
   countPeople,
   type PayrollSelection,
   peopleWithoutPersonnelNumber,
 } from '../payroll/payroll-reads';
-import { readPayrollPreview } from '../payroll/payroll-preview';
+import { readPayrollSelection } from '../payroll/payroll-selection';
 import { payrollCsvStream, payrollLodasStream } from '../payroll/payroll-stream';
-import { OfficeRefusal, officeActor, recordPayrollExported, setPersonnelNumber } from '../writes';
+import { OfficeRefusal, officeActor, recordPayrollExported } from '../writes';
 
 /*
  * GET …/abrechnung/export: the payroll CSV or DATEV LODAS file of a month or
- * a fair's days, streamed and audited (docs/product/payroll-export.md).
- * GET …/abrechnung/vorschau: what such a file holds, before the download.
- * PUT …/personal/{id}/personalnummer: sets or clears the personnel number.
+ * a fair's days, streamed and audited (docs/product/payroll-export.md); a file
+ * answer, still registered by hand. The preview and the personnel number come
+ * from the table (domain/buero/operations/payroll.ts).
  */
+
+export const payrollOperationRoutes = officeOperationRoutes(payrollOperations, {
+  preview: payrollPreviewHandler,
+  personnelNumber: personnelNumberHandler,
+});
 
 function texts(code: string): Record<Locale, string> {
   const found = bueroPayrollMessages(code);
@@ -43,25 +42,6 @@ function texts(code: string): Record<Locale, string> {
 
 function refuse(field: string, code: string): OfficeRefusal {
   return new OfficeRefusal(422, code, texts(code), { [field]: texts(code) });
-}
-
-function monthPeriod(month: string): PayrollPeriod {
-  const year = Number(month.slice(0, 4));
-  const monthIndex = Number(month.slice(5, 7));
-  const last = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-async function selectionOf(db: Database, params: PayrollPreviewParams): Promise<PayrollSelection> {
-  const base = { staffIds: params.staff, includeUnsigned: params.unsigned };
-  if (params.month !== undefined) return { ...base, period: monthPeriod(params.month) };
-  const messeId = params.messe_id ?? 0;
-  const [fair] = await db
-    .select({ from: messen.dateStart, to: messen.dateEnd })
-    .from(messen)
-    .where(eq(messen.id, messeId));
-  if (!fair) throw new HttpError(404, 'not_found');
-  return { ...base, period: fair, messeId };
 }
 
 /** LODAS needs its settings, signed days only and a personnel number for everyone in it. */
@@ -84,6 +64,7 @@ function emptyRefusal(params: PayrollPreviewParams, includeUnsigned: boolean): O
   );
 }
 
+/** The file's name: the server's alone (the browser saves under the name it is given). */
 function fileName(params: PayrollExportParams, selection: PayrollSelection): string {
   const what = params.month ?? `messe-${String(selection.messeId)}`;
   return params.format === 'csv' ? `abrechnung-${what}.csv` : `lodas-${what}.txt`;
@@ -96,7 +77,8 @@ async function exportFile(app: FastifyInstance, request: FastifyRequest, reply: 
     requestLocale(request),
     bueroPayrollMessages,
   );
-  const selection = await selectionOf(app.db, params);
+  const selection = await readPayrollSelection(app.db, params);
+  if (!selection) throw new HttpError(404, 'not_found');
   if (params.format === 'lodas') await checkLodas(app, selection);
   await recordPayrollExported(
     app.db,
@@ -126,41 +108,9 @@ async function exportFile(app: FastifyInstance, request: FastifyRequest, reply: 
   return sendDownload(reply, { type, name: fileName(params, selection) }, stream);
 }
 
-async function preview(app: FastifyInstance, request: FastifyRequest): Promise<PayrollPreview> {
-  const params = parseValue(
-    payrollPreviewQuerySchema,
-    request.query,
-    requestLocale(request),
-    bueroPayrollMessages,
-  );
-  return readPayrollPreview(app.db, await selectionOf(app.db, params), app.config.lodas !== null);
-}
-
+/** The payroll file: streamed page by page from the database (each page yields), bounded by an export slot. */
 export async function payrollRoutes(app: FastifyInstance) {
-  app.get(BUERO_PAYROLL_PATTERNS.preview, (request) => preview(app, request));
-
-  // Streamed page by page from the database (each page yields), so no worker; but bounded.
   app.get(BUERO_PAYROLL_PATTERNS.export, { onRequest: app.exportSlot }, (request, reply) =>
     refusable(request, reply, () => exportFile(app, request, reply)),
-  );
-
-  app.put(BUERO_PAYROLL_PATTERNS.personnelNumber, (request, reply) =>
-    refusable(request, reply, async (): Promise<PersonnelNumberAnswer> => {
-      const id = readIdParam(request);
-      const body = parseValue(
-        personnelNumberBodySchema,
-        request.body,
-        requestLocale(request),
-        bueroPayrollMessages,
-      );
-      const saved = await setPersonnelNumber(
-        app.db,
-        officeActor(request),
-        id,
-        body.personnel_number,
-      );
-      if (!saved) throw new HttpError(404, 'not_found');
-      return saved;
-    }),
   );
 }

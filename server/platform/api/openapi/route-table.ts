@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
+import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
+import { pairOperations } from '@domain/buero/operations/pairs';
+import { payrollOperations } from '@domain/buero/operations/payroll';
+import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
 import {
@@ -12,8 +16,6 @@ import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { bueroOperations } from './operations/buero';
 import { bueroStaffOperations } from './operations/buero-staff';
-import { bueroMessenOperations } from './operations/buero-messen';
-import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 
@@ -40,8 +42,6 @@ const description: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bueroOperations,
   ...bueroStaffOperations,
-  ...bueroMessenOperations,
-  ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
   ...describeTables([
@@ -52,6 +52,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,
+    fairOperations,
+    customerOperations,
+    pairOperations,
+    timesheetOperations,
+    payrollOperations,
   ]),
   ...description,
 ];

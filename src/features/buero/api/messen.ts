@@ -5,30 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  type BulkResult,
-  bulkResultSchema,
-  bueroMessenApiPaths as paths,
-  type Customer,
-  type CustomerInput,
-  type CustomerList,
-  customerListSchema,
-  customerSchema,
-  type Fair,
-  type FairDetail,
-  fairDetailSchema,
-  type FairInput,
-  type FairList,
-  fairListSchema,
-  fairSchema,
-  type PairAssignments,
-  pairAssignmentsSchema,
-  type ProposalList,
-  proposalListSchema,
-  type ProposalsQuery,
-} from '@domain/buero/messen-contract';
-import { api } from '@src/api/client';
+import type { CustomerInput, FairInput, ProposalsQuery } from '@domain/buero/messen-contract';
+import { proposalsQuery } from '@domain/buero/messen-contract';
+import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
+import { pairOperations } from '@domain/buero/operations/pairs';
+import { call } from '@src/api/call';
 
 /*
  * The office's fairs, customers and assignments (docs/product/fairs.md) through TanStack
@@ -38,15 +19,17 @@ import { api } from '@src/api/client';
 
 const ROOT = ['buero', 'messen'] as const;
 
+/** A list's query as the address carries it: only what is set. */
+function listQuery(archived: boolean, q: string, cursor: string | undefined) {
+  return { archived: archived ? ('1' as const) : undefined, q: q.trim() || undefined, cursor };
+}
+
 export function useFairPages(archived: boolean, q: string) {
   return useInfiniteQuery({
     queryKey: [...ROOT, 'fairs', archived, q],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<FairList> =>
-      v.parse(
-        fairListSchema,
-        await api.get(paths.fairs({ archived, q, cursor: pageParam }), { signal }),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      call(fairOperations.list, { query: listQuery(archived, q, pageParam) }, { signal }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
@@ -55,11 +38,8 @@ export function useCustomerPages(archived: boolean, q: string) {
   return useInfiniteQuery({
     queryKey: [...ROOT, 'customers', archived, q],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<CustomerList> =>
-      v.parse(
-        customerListSchema,
-        await api.get(paths.customers({ archived, q, cursor: pageParam }), { signal }),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      call(customerOperations.list, { query: listQuery(archived, q, pageParam) }, { signal }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });
@@ -69,8 +49,7 @@ export function useCustomerPages(archived: boolean, q: string) {
 export function useFairDetail(id: number, enabled = true) {
   return useQuery({
     queryKey: [...ROOT, 'fair', id],
-    queryFn: async (): Promise<FairDetail> =>
-      v.parse(fairDetailSchema, await api.get(paths.fair(id))),
+    queryFn: () => call(fairOperations.detail, { params: { id } }),
     enabled,
   });
 }
@@ -78,8 +57,7 @@ export function useFairDetail(id: number, enabled = true) {
 export function usePairAssignments(messeId: number, customerId: number) {
   return useQuery({
     queryKey: [...ROOT, 'pair', messeId, customerId],
-    queryFn: async (): Promise<PairAssignments> =>
-      v.parse(pairAssignmentsSchema, await api.get(paths.pair(messeId, customerId))),
+    queryFn: () => call(pairOperations.assignments, { params: { id: messeId, customerId } }),
   });
 }
 
@@ -87,12 +65,14 @@ export function useProposals(messeId: number, customerId: number, query: Proposa
   return useInfiniteQuery({
     queryKey: [...ROOT, 'proposals', messeId, customerId, query],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<ProposalList> =>
-      v.parse(
-        proposalListSchema,
-        await api.get(paths.pairProposals(messeId, customerId, { ...query, cursor: pageParam }), {
-          signal,
-        }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        pairOperations.proposals,
+        {
+          params: { id: messeId, customerId },
+          query: proposalsQuery({ ...query, cursor: pageParam }),
+        },
+        { signal },
       ),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -109,28 +89,23 @@ function useOfficeWrite<A, R>(write: (args: A) => Promise<R>) {
 }
 
 export const fairWrites = {
-  create: async (input: FairInput): Promise<Fair> =>
-    v.parse(fairSchema, await api.post(paths.fairs(), { json: input })),
-  update: async (id: number, input: FairInput): Promise<Fair> =>
-    v.parse(fairSchema, await api.write('PATCH', paths.fair(id), { json: input })),
-  createCustomer: async (input: CustomerInput): Promise<Customer> =>
-    v.parse(customerSchema, await api.post(paths.customers(), { json: input })),
-  updateCustomer: async (id: number, input: CustomerInput): Promise<Customer> =>
-    v.parse(customerSchema, await api.write('PATCH', paths.customer(id), { json: input })),
+  create: (input: FairInput) => call(fairOperations.create, { body: input }),
+  update: (id: number, input: FairInput) =>
+    call(fairOperations.update, { params: { id }, body: input }),
+  createCustomer: (input: CustomerInput) => call(customerOperations.create, { body: input }),
+  updateCustomer: (id: number, input: CustomerInput) =>
+    call(customerOperations.update, { params: { id }, body: input }),
 };
 
 export function useArchiveFair() {
-  return useOfficeWrite(async ({ id, archived }: { id: number; archived: boolean }) =>
-    v.parse(fairSchema, await api.write('PUT', paths.fairArchive(id), { json: { archived } })),
+  return useOfficeWrite(({ id, archived }: { id: number; archived: boolean }) =>
+    call(fairOperations.archive, { params: { id }, body: { archived } }),
   );
 }
 
 export function useArchiveCustomer() {
-  return useOfficeWrite(async ({ id, archived }: { id: number; archived: boolean }) =>
-    v.parse(
-      customerSchema,
-      await api.write('PUT', paths.customerArchive(id), { json: { archived } }),
-    ),
+  return useOfficeWrite(({ id, archived }: { id: number; archived: boolean }) =>
+    call(customerOperations.archive, { params: { id }, body: { archived } }),
   );
 }
 
@@ -138,43 +113,30 @@ type PairArgs = { messeId: number; customerId: number };
 
 export function useAttachCustomer() {
   return useOfficeWrite(async ({ messeId, customerId }: PairArgs) => {
-    await api.write('PUT', paths.pair(messeId, customerId));
+    await call(pairOperations.attach, { params: { id: messeId, customerId } });
   });
 }
 
 export function useDetachCustomer() {
   return useOfficeWrite(async ({ messeId, customerId }: PairArgs) => {
-    await api.write('DELETE', paths.pair(messeId, customerId));
+    await call(pairOperations.detach, { params: { id: messeId, customerId } });
   });
 }
 
 type BulkArgs = PairArgs & { ids: number[] };
 
 export function useStaffChange(action: 'add' | 'remove') {
-  return useOfficeWrite(async ({ messeId, customerId, ids }: BulkArgs): Promise<BulkResult> =>
-    v.parse(
-      bulkResultSchema,
-      await api.post(
-        action === 'add'
-          ? paths.pairStaffAdd(messeId, customerId)
-          : paths.pairStaffRemove(messeId, customerId),
-        { json: { bewerber_ids: ids } },
-      ),
-    ),
+  const operation = action === 'add' ? pairOperations.addStaff : pairOperations.removeStaff;
+  return useOfficeWrite(({ messeId, customerId, ids }: BulkArgs) =>
+    call(operation, { params: { id: messeId, customerId }, body: { bewerber_ids: ids } }),
   );
 }
 
 export function useSupervisorChange(action: 'add' | 'remove') {
-  return useOfficeWrite(async ({ messeId, customerId, ids }: BulkArgs): Promise<BulkResult> =>
-    v.parse(
-      bulkResultSchema,
-      await api.post(
-        action === 'add'
-          ? paths.pairSupervisorsAdd(messeId, customerId)
-          : paths.pairSupervisorsRemove(messeId, customerId),
-        { json: { user_ids: ids } },
-      ),
-    ),
+  const operation =
+    action === 'add' ? pairOperations.addSupervisors : pairOperations.removeSupervisors;
+  return useOfficeWrite(({ messeId, customerId, ids }: BulkArgs) =>
+    call(operation, { params: { id: messeId, customerId }, body: { user_ids: ids } }),
   );
 }
 

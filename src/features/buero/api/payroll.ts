@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
   type PayrollExportQuery,
   payrollExportPath,
-  personnelNumberAnswerSchema,
-  personnelNumberApiPath,
-  type PersonnelNumberAnswer,
   type PayrollSelectionQuery,
-  payrollPreviewApiPath,
+  payrollSelectionParams,
 } from '@domain/buero/payroll-contract';
-import { type PayrollPreview, payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
-import { api } from '@src/api/client';
+import { payrollOperations } from '@domain/buero/operations/payroll';
+import { call } from '@src/api/call';
 import { fetchFile } from './download';
 
 /*
@@ -25,13 +21,17 @@ export type PayrollFile = { blob: Blob; name: string };
 /**
  * Fetches the file under the name the server gives it (Content-Disposition);
  * throws ApiError with the server's message and field errors when refused.
+ * The name is the server's alone (it names month or fair and format): a file
+ * without one is the server's fault, shown as a failure, not saved under a
+ * name made up here.
  */
 export async function fetchPayrollFile(
   query: PayrollExportQuery,
   locale: string,
 ): Promise<PayrollFile> {
   const file = await fetchFile(payrollExportPath(query), locale);
-  return { blob: file.blob, name: file.name ?? 'download' };
+  if (!file.name) throw new Error('the payroll file came without its name');
+  return { blob: file.blob, name: file.name };
 }
 
 /**
@@ -44,8 +44,8 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
     queryKey: ['buero', 'payroll-preview', query],
     enabled: query !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<PayrollPreview> =>
-      v.parse(payrollPreviewSchema, await api.get(payrollPreviewApiPath(query ?? {}), { signal })),
+    queryFn: ({ signal }) =>
+      call(payrollOperations.preview, { query: payrollSelectionParams(query ?? {}) }, { signal }),
   });
 }
 
@@ -53,13 +53,11 @@ export function usePayrollPreview(query: PayrollSelectionQuery | null) {
 export function useSetPersonnelNumber(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (personnelNumber: number | null): Promise<PersonnelNumberAnswer> =>
-      v.parse(
-        personnelNumberAnswerSchema,
-        await api.write('PUT', personnelNumberApiPath(id), {
-          json: { personnel_number: personnelNumber },
-        }),
-      ),
+    mutationFn: (personnelNumber: number | null) =>
+      call(payrollOperations.personnelNumber, {
+        params: { id },
+        body: { personnel_number: personnelNumber },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['buero', 'staff-member', id] }),
   });
 }

@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  bueroTimesheetsApiPaths as paths,
-  type FairReview,
-  fairReviewSchema,
-  type PairReview,
-  pairReviewSchema,
-  type ReviewFilter,
-  type SupersededSignature,
-  supersededSignatureSchema,
-} from '@domain/buero/timesheets-contract';
-import { api } from '@src/api/client';
+import type { FairReview, PairReview, ReviewFilter } from '@domain/buero/timesheets-contract';
+import { timesheetOperations } from '@domain/buero/operations/timesheets';
+import { call } from '@src/api/call';
 
 /*
  * The office's timesheet review (docs/product/timesheet-review.md) through TanStack Query. Reopening a
@@ -23,10 +14,11 @@ export function useFairReview(messeId: number, filter: ReviewFilter | '') {
   return useQuery({
     queryKey: [...ROOT, 'fair', messeId, filter],
     queryFn: async ({ signal }): Promise<FairReview> =>
-      v.parse(
-        fairReviewSchema,
-        await api.get(paths.fairTimes(messeId, filter), { signal }),
-      ) as FairReview,
+      call(
+        timesheetOperations.fairReview,
+        { params: { id: messeId }, query: { filter: filter || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,22 +27,17 @@ export function usePairReview(messeId: number, customerId: number, filter: Revie
   return useQuery({
     queryKey: [...ROOT, 'pair', messeId, customerId, filter],
     queryFn: async ({ signal }): Promise<PairReview> =>
-      v.parse(
-        pairReviewSchema,
-        await api.get(paths.pairTimes(messeId, customerId, filter), { signal }),
-      ) as PairReview,
+      call(
+        timesheetOperations.pairReview,
+        { params: { id: messeId, customerId }, query: { filter: filter || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-export async function supersedeSignature(
-  signatureId: number,
-  reason: string,
-): Promise<SupersededSignature> {
-  return v.parse(
-    supersededSignatureSchema,
-    await api.post(paths.signatureSupersede(signatureId), { json: { reason } }),
-  );
+export function supersedeSignature(signatureId: number, reason: string) {
+  return call(timesheetOperations.supersede, { params: { signatureId }, body: { reason } });
 }
 
 /** Call after a reopening: the reviews and the fair screens read fresh data. */

@@ -1,16 +1,15 @@
 import {
   BUERO_PAYROLL_PATTERNS,
   payrollExportQueryFieldsSchema,
-  payrollPreviewQueryFieldsSchema,
-  personnelNumberAnswerSchema,
-  personnelNumberBodySchema,
 } from '@domain/buero/payroll-contract';
-import { payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
 import type { ApiOperation } from '../operation';
 
 const buero = (pattern: string) => `/buero${pattern}`;
 
-/** server/areas/buero/routes/payroll.ts (docs/product/payroll-export.md). */
+/**
+ * The payroll file of server/areas/buero/routes/payroll.ts (docs/product/payroll-export.md);
+ * its preview and the personnel number: domain/buero/operations/payroll.ts.
+ */
 export const bueroPayrollOperations: ApiOperation[] = [
   {
     method: 'get',
@@ -28,32 +27,5 @@ export const bueroPayrollOperations: ApiOperation[] = [
     querySchema: payrollExportQueryFieldsSchema,
     answer: { description: 'The file, streamed.', files: ['text/csv', 'text/plain'] },
     errors: [404, 422, 429],
-  },
-  {
-    method: 'get',
-    path: buero(BUERO_PAYROLL_PATTERNS.preview),
-    tag: 'buero',
-    summary: 'What the payroll file of these options holds, before the download',
-    description:
-      "The export's query without `format`. Everyone with work time in the period (signed or " +
-      'not): per person the rows, days and minutes the CSV holds, the signed rows (LODAS), ' +
-      'the unsigned days, the personnel number and the working-time warnings; the totals; ' +
-      "whether LODAS is configured. Read with the export's own reads. Not audited (no file).",
-    access: 'office',
-    querySchema: payrollPreviewQueryFieldsSchema,
-    answer: { description: 'The preview.', schema: payrollPreviewSchema },
-    errors: [404, 422],
-  },
-  {
-    method: 'put',
-    path: buero(BUERO_PAYROLL_PATTERNS.personnelNumber),
-    tag: 'buero',
-    summary: "Set or clear a staff member's personnel number (audited)",
-    description:
-      'A number from 1 to 99999, unique; null clears it. 409 when another person has it.',
-    access: 'office',
-    body: { kind: 'json', schema: personnelNumberBodySchema },
-    answer: { description: 'The stored number.', schema: personnelNumberAnswerSchema },
-    errors: [400, 404, 409, 422],
   },
 ];

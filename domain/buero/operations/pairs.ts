@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import {
+  bueroMessenMessages,
+  bulkResultSchema,
+  pairAssignmentsSchema,
+  proposalListSchema,
+  proposalsQuerySchema,
+  staffBulkSchema,
+  supervisorBulkSchema,
+} from '@domain/buero/messen-contract';
+import { serialIdParam } from '@domain/shared/ids';
+import { defineOperation } from '@domain/shared/operation';
+
+/*
+ * A customer at a fair (a pair) and who works there (docs/product/fairs.md):
+ * attach, detach, the assignment view, proposals, bulk changes of staff and
+ * supervisors. The schemas live in messen-contract.ts.
+ */
+
+const office = { area: 'buero' } as const;
+const tag = 'buero';
+const pair = '/buero/messen/:id/kunden/:customerId';
+const pairParams = v.object({ id: serialIdParam, customerId: serialIdParam });
+const notFound = { status: 404, description: 'No such fair, customer or pair.' } as const;
+const archived = {
+  status: 409,
+  description: 'The fair or the customer is archived: it takes no new assignments.',
+} as const;
+
+export const pairOperations = {
+  attach: defineOperation({
+    method: 'put',
+    path: pair,
+    tag,
+    summary: 'Attach a customer to a fair (idempotent)',
+    access: office,
+    params: pairParams,
+    answer: pairAssignmentsSchema,
+    answerDescription: 'The pair with its people.',
+    refusals: { not_found: notFound, archived },
+  }),
+  detach: defineOperation({
+    method: 'delete',
+    path: pair,
+    tag,
+    summary: 'Detach a customer from a fair',
+    access: office,
+    params: pairParams,
+    successStatus: 204,
+    answerDescription: 'Detached.',
+    refusals: {
+      not_found: notFound,
+      pair_has_times: { status: 409, description: 'The pair has times or signatures.' },
+    },
+  }),
+  assignments: defineOperation({
+    method: 'get',
+    path: pair,
+    tag,
+    summary: 'Who works on a pair: staff (removed ones with times marked) and supervisors',
+    access: office,
+    params: pairParams,
+    answer: pairAssignmentsSchema,
+    answerDescription: 'The pair with its people.',
+    refusals: { not_found: notFound },
+  }),
+  proposals: defineOperation({
+    method: 'get',
+    path: `${pair}/vorschlaege`,
+    tag,
+    summary: 'Staff to propose for a pair, by name',
+    description:
+      'chosen=1 (default): those who chose the fair in the planner; chosen=0: everyone ' +
+      'else. q, locations, languages, experience, limit and cursor as in the applicant list.',
+    access: office,
+    params: pairParams,
+    query: proposalsQuerySchema,
+    queryStatus: 422,
+    messages: bueroMessenMessages,
+    answer: proposalListSchema,
+    answerDescription: 'One page.',
+    refusals: {
+      not_found: notFound,
+      validation_failed: {
+        status: 422,
+        description: 'A filter breaks the applicant list’s rules.',
+      },
+    },
+  }),
+  addStaff: defineOperation({
+    method: 'post',
+    path: `${pair}/personal`,
+    tag,
+    summary: 'Add staff to a pair (a removed person comes back)',
+    access: office,
+    params: pairParams,
+    body: staffBulkSchema,
+    messages: bueroMessenMessages,
+    answer: bulkResultSchema,
+    answerDescription: 'Who was added.',
+    refusals: {
+      not_found: notFound,
+      archived,
+      not_staff: { status: 422, description: 'An id is no staff member; the message names them.' },
+    },
+  }),
+  removeStaff: defineOperation({
+    method: 'post',
+    path: `${pair}/personal/entfernen`,
+    tag,
+    summary: 'Remove staff from a pair',
+    description: 'Whoever has times or a signature on the pair stays on its sheet, marked removed.',
+    access: office,
+    params: pairParams,
+    body: staffBulkSchema,
+    messages: bueroMessenMessages,
+    answer: bulkResultSchema,
+    answerDescription: 'Who was removed, and who was kept for their times.',
+    refusals: { not_found: notFound },
+  }),
+  addSupervisors: defineOperation({
+    method: 'post',
+    path: `${pair}/aufsicht`,
+    tag,
+    summary: 'Assign supervisors (accounts with time tracking only) to a pair',
+    access: office,
+    params: pairParams,
+    body: supervisorBulkSchema,
+    messages: bueroMessenMessages,
+    answer: bulkResultSchema,
+    answerDescription: 'Who was added.',
+    refusals: {
+      not_found: notFound,
+      archived,
+      not_supervisor: {
+        status: 422,
+        description: 'An account has no time tracking; the message names them.',
+      },
+    },
+  }),
+  removeSupervisors: defineOperation({
+    method: 'post',
+    path: `${pair}/aufsicht/entfernen`,
+    tag,
+    summary: 'Remove supervisors from a pair',
+    access: office,
+    params: pairParams,
+    body: supervisorBulkSchema,
+    messages: bueroMessenMessages,
+    answer: bulkResultSchema,
+    answerDescription: 'Who was removed.',
+    refusals: { not_found: notFound },
+  }),
+};
