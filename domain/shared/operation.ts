@@ -31,6 +31,12 @@ export type OperationSpec = {
   /** The path's parameters, one property per `:name` of the pattern. */
   params?: ObjectSchema;
   query?: ObjectSchema;
+  /**
+   * The status of a query that breaks its schema: 400 (a malformed address) by
+   * default; 422 where the query is a form the user fills in (the office's list
+   * filters), whose refusal names the field like a body's.
+   */
+  queryStatus?: 400 | 422;
   body?: v.GenericSchema;
   /** The success answer; not given for 204. */
   answer?: v.GenericSchema;

@@ -91,7 +91,7 @@ export function operationRoutes<T extends Table>(
         handler: async (request, reply) => {
           const answer = await handler({
             params: parsePart(operation.params, request.params, 400, request),
-            query: parsePart(operation.query, request.query, 400, request),
+            query: parsePart(operation.query, request.query, operation.queryStatus ?? 400, request),
             body: parsePart(operation.body, request.body, 422, request),
             request,
             reply,

@@ -11,7 +11,8 @@ function accessOf({ access }: Operation): Access {
 /** The statuses an operation can refuse with: from its inputs, its access and its refusals. */
 function errorsOf(operation: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
-  if (operation.params || operation.query) statuses.add(400);
+  if (operation.params || (operation.query && operation.queryStatus !== 422)) statuses.add(400);
+  if (operation.query && operation.queryStatus === 422) statuses.add(422);
   if (operation.body) statuses.add(422);
   if (typeof operation.access === 'object') statuses.add(403);
   for (const refusal of Object.values(operation.refusals ?? {})) statuses.add(refusal.status);

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { peopleTables } from '@domain/buero/operations/people';
 import { messenOperations } from '@domain/messen/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
 import { authOperations } from './operations/auth';
 import { bewerbungOperations } from './operations/bewerbung';
-import { bueroOperations } from './operations/buero';
-import { bueroStaffOperations } from './operations/buero-staff';
+import { bueroPeopleFileOperations } from './operations/buero';
 import { bueroMessenOperations } from './operations/buero-messen';
 import { bueroTimesheetsOperations } from './operations/buero-timesheets';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
@@ -38,12 +38,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...bewerbungOperations,
   ...stammdatenOperations,
   ...stundenerfassungOperations,
-  ...bueroOperations,
-  ...bueroStaffOperations,
+  ...bueroPeopleFileOperations,
   ...bueroMessenOperations,
   ...bueroTimesheetsOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
-  ...describeTables([messenOperations]),
+  ...describeTables([messenOperations, ...peopleTables]),
   ...description,
 ];

@@ -2,11 +2,8 @@ import '../buero.css';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import {
-  APPLICANT_EXPERIENCE,
-  APPLICANT_LANGUAGES,
-  bueroApiPaths,
-} from '@domain/buero/applicants-contract';
+import { APPLICANT_EXPERIENCE, APPLICANT_LANGUAGES } from '@domain/buero/applicants-contract';
+import { peopleFileUrl } from '@domain/buero/operations/people-files';
 import { formatDate, formatDateTime } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
@@ -97,7 +94,7 @@ export function ApplicantDetailPage() {
         {d.has_photo ? (
           <img
             className="buero-photo"
-            src={bueroApiPaths.applicantPhoto(d.id)}
+            src={peopleFileUrl('applicantPhoto', { id: d.id })}
             alt={t`Foto von ${firstname} ${lastname}`}
           />
         ) : (
