@@ -13,6 +13,7 @@ import { authRoutes } from './areas/auth/routes';
 import { forgetUserSessions } from './platform/accounts/session-cache';
 import { bewerbungRoutes } from './areas/bewerbung/routes';
 import { bueroRoutes } from './areas/buero/routes';
+import { bueroPeopleRoutes } from './areas/buero/people-routes';
 import type { Config } from './platform/config/config';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createFileStore } from './platform/storage/file-store';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
+    { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),
   ];

@@ -2,24 +2,16 @@ import * as v from 'valibot';
 import { isIsoDay } from '@domain/shared/times/fair-days';
 import { parseSerialId } from '@domain/shared/ids';
 import { singleLine } from '@domain/shared/validation';
+import { queryString } from '@domain/shared/operation';
 
 /*
- * The office's (Büro) API in one place (ADR 0022): its addresses, the query of
- * the applicant list and the answers. The server registers the patterns and
- * parses the query with these schemas; the browser builds its URLs with the
- * builders and checks the answers, so both sides change together.
+ * The office's (Büro) applicant list and detail (ADR 0022): the list's query
+ * and the answers. The operations that use them are stated in
+ * domain/buero/operations/applicants.ts.
  */
 
 /** Where the area's API lives, below the app's API prefix. */
 export const BUERO_API_PREFIX = '/app/api/buero';
-
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_API_PATTERNS = {
-  applicants: '/bewerbungen',
-  applicantOptions: '/bewerbungen/optionen',
-  applicant: '/bewerbungen/:id',
-  applicantPhoto: '/bewerbungen/:id/foto',
-} as const;
 
 /**
  * An application's status in the office's words. `step2_missing` and
@@ -228,67 +220,63 @@ const levelText = (levels: Partial<Record<string, number>> | undefined) =>
     .map(([key, level]) => `${key}:${String(level)}`)
     .join(',');
 
-/** Sets a query-string entry when it has a value. */
-export type PutParam = (key: string, value: string | undefined) => void;
-
-/** A URLSearchParams and the `put` that fills it with set values only. */
-export function searchParamsBuilder(): { params: URLSearchParams; put: PutParam } {
-  const params = new URLSearchParams();
-  const put: PutParam = (key, value) => {
-    if (value !== undefined && value !== '') params.set(key, value);
-  };
-  return { params, put };
-}
+/** An empty list or text is no filter: left out of the query. */
+const nonEmpty = (value: string | undefined) => (value === '' ? undefined : value);
+const numberText = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /** A yes/no filter as the query string writes it. */
-export const flagText = (value: boolean | undefined) =>
+export const flagText = (value: boolean | undefined): '0' | '1' | undefined =>
   value === undefined ? undefined : value ? '1' : '0';
 
 /** The paging and sort of either list, in the API's query format. */
-export function putPaging(put: PutParam, query: ApplicantListQuery): void {
-  put('sort', query.sort);
-  put('order', query.order);
-  put('cursor', query.cursor);
-  put('limit', query.limit === undefined ? undefined : String(query.limit));
+export function pagingInput(query: ApplicantListQuery) {
+  return {
+    sort: query.sort,
+    order: query.order,
+    cursor: nonEmpty(query.cursor),
+    limit: numberText(query.limit),
+  };
 }
 
 /** The person filters both lists share, in the API's query format. */
-export function putPersonFilters(put: PutParam, query: ApplicantFilter): void {
-  put('locations', query.locations?.join(','));
-  put('messen', query.messen?.join(','));
-  put('student', flagText(query.student));
-  put('languages', levelText(query.languages));
-  put('experience', levelText(query.experience));
-  put('age_min', query.age_min === undefined ? undefined : String(query.age_min));
-  put('age_max', query.age_max === undefined ? undefined : String(query.age_max));
-  put('photo', flagText(query.photo));
-  put('q', query.q?.trim());
+export function personFilterInput(query: ApplicantFilter) {
+  return {
+    locations: nonEmpty(query.locations?.join(',')),
+    messen: nonEmpty(query.messen?.join(',')),
+    student: flagText(query.student),
+    languages: nonEmpty(levelText(query.languages)),
+    experience: nonEmpty(levelText(query.experience)),
+    age_min: numberText(query.age_min),
+    age_max: numberText(query.age_max),
+    photo: flagText(query.photo),
+    q: nonEmpty(query.q?.trim()),
+  };
 }
 
-/** The query string of a list request (only the fields that are set). */
+/** A date range in the API's query format. */
+export function dayRangeInput(query: { from?: string; to?: string }) {
+  return { from: nonEmpty(query.from), to: nonEmpty(query.to) };
+}
+
+/**
+ * A list request as the API's query (every value a string, unset ones
+ * undefined): what `call` sends, and what the page's address shows.
+ */
+export function applicantListInput(
+  query: ApplicantListQuery,
+): v.InferInput<typeof applicantListQuerySchema> {
+  return {
+    ...pagingInput(query),
+    status: nonEmpty(query.status?.join(',')),
+    ...dayRangeInput(query),
+    ...personFilterInput(query),
+  };
+}
+
+/** The query string of a list request (only the fields that are set), without the `?`. */
 export function applicantListSearch(query: ApplicantListQuery): string {
-  const { params, put } = searchParamsBuilder();
-  putPaging(put, query);
-  put('status', query.status?.join(','));
-  put('from', query.from);
-  put('to', query.to);
-  putPersonFilters(put, query);
-  return params.toString();
+  return queryString(applicantListInput(query)).slice(1);
 }
-
-const base = 'buero';
-
-/** Paths relative to /app/api (the API client's prefix), one per call the browser makes. */
-export const bueroApiPaths = {
-  applicants: (query: ApplicantListQuery = {}): string => {
-    const search = applicantListSearch(query);
-    return `${base}/bewerbungen${search ? `?${search}` : ''}`;
-  },
-  applicantOptions: (): string => `${base}/bewerbungen/optionen`,
-  applicant: (id: number): string => `${base}/bewerbungen/${String(id)}`,
-  /** The photo, for an <img src>: the full path, as the browser sends cookies with it. */
-  applicantPhoto: (id: number): string => `${BUERO_API_PREFIX}/bewerbungen/${String(id)}/foto`,
-};
 
 /* ---- the answers ---- */
 

@@ -1,23 +1,12 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/shared/account';
-import { BUERO_API_PREFIX } from './applicants-contract';
 import { emailField, singleLine, singleLineText } from '@domain/shared/validation';
 
 /*
  * The office's data-protection calls (docs/decisions/0025-gdpr-export-erasure-and-audit-reading.md): one person's export and
  * erasure, reading the audit of a person or a fair, and the office's own
- * accounts. The server registers these patterns and parses with these schemas;
- * the browser builds its URLs with the builders and checks the answers.
+ * accounts: the schemas of the operations in domain/buero/operations/person-data.ts.
  */
-
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const BUERO_GDPR_PATTERNS = {
-  personExport: '/personen/:id/export',
-  personErase: '/personen/:id/loeschen',
-  personAudit: '/personen/:id/protokoll',
-  messeAudit: '/messen/:id/protokoll',
-  officeUsers: '/benutzer',
-} as const;
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
@@ -40,7 +29,6 @@ export const auditPageQuerySchema = v.looseObject({
     String(AUDIT_PAGE_DEFAULT),
   ),
 });
-export type AuditPageQuery = { cursor?: string; limit?: string };
 
 const auditEntrySchema = v.looseObject({
   id: v.number(),
@@ -167,24 +155,3 @@ export const officeUserCreatedSchema = v.looseObject({
   invited: v.boolean(),
 });
 export type OfficeUserCreated = v.InferOutput<typeof officeUserCreatedSchema>;
-
-const base = 'buero';
-const page = (query: AuditPageQuery) => {
-  const params = new URLSearchParams();
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.limit) params.set('limit', query.limit);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-};
-
-/** Paths relative to /app/api (the API client's prefix). */
-export const bueroGdprApiPaths = {
-  personAudit: (id: number, query: AuditPageQuery = {}): string =>
-    `${base}/personen/${String(id)}/protokoll${page(query)}`,
-  messeAudit: (id: number, query: AuditPageQuery = {}): string =>
-    `${base}/messen/${String(id)}/protokoll${page(query)}`,
-  personErase: (id: number): string => `${base}/personen/${String(id)}/loeschen`,
-  /** The ZIP, for a plain download link: the full path (the browser sends the cookie). */
-  personExport: (id: number): string => `${BUERO_API_PREFIX}/personen/${String(id)}/export`,
-  officeUsers: (): string => `${base}/benutzer`,
-};

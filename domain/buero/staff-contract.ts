@@ -3,16 +3,16 @@ import {
   APPLICANT_EXPERIENCE,
   APPLICANT_LANGUAGES,
   type ApplicantListQuery,
-  BUERO_API_PREFIX,
   dayRangeEntries,
+  dayRangeInput,
   flag,
   flagText,
   listPagingEntries,
+  pagingInput,
   personFilterEntries,
-  putPaging,
-  putPersonFilters,
-  searchParamsBuilder,
+  personFilterInput,
 } from './applicants-contract';
+import { queryString } from '@domain/shared/operation';
 
 /*
  * The office's staff screens (docs/product/office.md): the staff list, one staff member's
@@ -20,19 +20,6 @@ import {
  * the flags and deactivation. Staff are applicant rows (`bewerber`) linked to
  * a login. Built on the applicant list's query parts (domain/buero/applicants-contract.ts).
  */
-
-/** Route patterns below BUERO_API_PREFIX (Fastify syntax). */
-export const STAFF_API_PATTERNS = {
-  list: '/personal',
-  detail: '/personal/:id',
-  reveal: '/personal/:id/aufdecken',
-  flags: '/personal/:id/merkmale',
-  deactivate: '/personal/:id/deaktivieren',
-  reactivate: '/personal/:id/reaktivieren',
-  document: '/personal/:id/dokumente/:documentId',
-  documentChecked: '/personal/:id/dokumente/:documentId/geprueft',
-  assignments: '/personal/:id/einsaetze',
-} as const;
 
 /**
  * Where a staff login stands (docs/product/office.md): `invited` until the
@@ -113,41 +100,24 @@ export const staffListQuerySchema = v.pipe(
 );
 export type StaffListParams = v.InferOutput<typeof staffListQuerySchema>;
 
-/** The query string of a staff list request (only the fields that are set). */
-export function staffListSearch(query: StaffListQuery): string {
-  const { params, put } = searchParamsBuilder();
-  putPaging(put, query);
-  put('from', query.from);
-  put('to', query.to);
-  putPersonFilters(put, query);
-  put('contract', flagText(query.contract));
-  put('timetracking', flagText(query.timetracking));
-  put('documents', flagText(query.documents));
-  put('active', flagText(query.active));
-  put('account', query.account);
-  return params.toString();
+/** A staff list request as the API's query (every value a string, unset ones undefined). */
+export function staffListInput(query: StaffListQuery): v.InferInput<typeof staffListQuerySchema> {
+  return {
+    ...pagingInput(query),
+    ...dayRangeInput(query),
+    ...personFilterInput(query),
+    contract: flagText(query.contract),
+    timetracking: flagText(query.timetracking),
+    documents: flagText(query.documents),
+    active: flagText(query.active),
+    account: query.account,
+  };
 }
 
-const base = 'buero/personal';
-
-/** Paths relative to /app/api (the API client's prefix), one per call the browser makes. */
-export const staffApiPaths = {
-  list: (query: StaffListQuery = {}): string => {
-    const search = staffListSearch(query);
-    return `${base}${search ? `?${search}` : ''}`;
-  },
-  detail: (id: number): string => `${base}/${String(id)}`,
-  reveal: (id: number): string => `${base}/${String(id)}/aufdecken`,
-  flags: (id: number): string => `${base}/${String(id)}/merkmale`,
-  deactivate: (id: number): string => `${base}/${String(id)}/deaktivieren`,
-  reactivate: (id: number): string => `${base}/${String(id)}/reaktivieren`,
-  documentChecked: (id: number, documentId: number): string =>
-    `${base}/${String(id)}/dokumente/${String(documentId)}/geprueft`,
-  assignments: (id: number): string => `${base}/${String(id)}/einsaetze`,
-  /** A document, for a link: the full path, as the browser sends cookies with it. */
-  document: (id: number, documentId: number): string =>
-    `${BUERO_API_PREFIX}/personal/${String(id)}/dokumente/${String(documentId)}`,
-};
+/** The query string of a staff list request (only the fields that are set), without the `?`. */
+export function staffListSearch(query: StaffListQuery): string {
+  return queryString(staffListInput(query)).slice(1);
+}
 
 /* ---- bodies ---- */
 

@@ -1,7 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '@domain/buero/decision-contract';
-import { staffApiPaths } from '@domain/buero/staff-contract';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { auditLog, tokens } from '@server/platform/db/schema/system';
 import { sessions, users } from '@server/platform/db/schema/users';
@@ -20,6 +18,7 @@ import {
 } from './bewerbung-fixtures';
 import { invitationLinkFrom } from './buero-decision-fixtures';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
+import { bueroDecisionUrls, staffApiPaths } from './buero-people-urls';
 
 /*
  * Every mailed link after its state changed (docs/product/rules.md, Links):

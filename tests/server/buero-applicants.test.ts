@@ -6,7 +6,6 @@ import {
   type ApplicantListQuery,
   applicantDetailSchema,
   applicantListSchema,
-  bueroApiPaths,
 } from '@domain/buero/applicants-contract';
 import * as v from 'valibot';
 import { agencyToday } from '@domain/bewerbung/bewerbung';
@@ -17,6 +16,7 @@ import { createLocation, createMesse } from '@tests/support/factories';
 import { XHR } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
+import { bueroApiPaths } from './buero-people-urls';
 
 /*
  * The applicant list and detail (ADR 0022) on both databases: keyset paging

@@ -1,5 +1,5 @@
-import { bueroDecisionUrls } from '@domain/buero/decision-contract';
 import { decodeQuotedPrintable } from '@tests/support/smtp-capture';
+import { bueroDecisionUrls } from './buero-people-urls';
 
 /** The decision routes with a body that would pass validation. */
 export function decisionRoutes(id: number) {

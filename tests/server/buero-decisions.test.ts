@@ -2,7 +2,6 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
-import { bueroDecisionUrls } from '@domain/buero/decision-contract';
 import { applications, bewerber, bewerberLocations } from '@server/platform/db/schema/bewerber';
 import { bewerberMessen } from '@server/platform/db/schema/messen';
 import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
@@ -23,6 +22,7 @@ import {
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { decisionRoutes, invitationLinkFrom } from './buero-decision-fixtures';
+import { bueroDecisionUrls } from './buero-people-urls';
 
 /*
  * Accept, reject and the invitation (docs/product/office.md) on

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '@domain/buero/decision-contract';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { buildPath } from '@domain/shared/operation';
 import {
   type StaffDetail,
   type StaffListQuery,
-  staffApiPaths,
   staffAssignmentsSchema,
   staffDetailSchema,
   staffListSchema,
@@ -21,6 +19,7 @@ import { postJson, XHR } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApplication, createOfficeUser } from './buero-fixtures';
 import { createStaffMember } from './buero-staff-fixtures';
+import { bueroDecisionUrls, staffApiPaths } from './buero-people-urls';
 
 /*
  * From applicant to assignment in the office's API (docs/product/office.md),

@@ -5,7 +5,6 @@ import {
   maskSecret,
   type StaffList,
   type StaffListQuery,
-  staffApiPaths,
   staffDetailSchema,
   staffListSchema,
   staffStateSchema,
@@ -25,6 +24,7 @@ import {
   STAFF,
 } from './buero-staff-fixtures';
 import { PDF } from './dokumente-fixtures';
+import { staffApiPaths } from './buero-people-urls';
 
 /*
  * The office's staff screens' API on both databases: the list (filters, keyset

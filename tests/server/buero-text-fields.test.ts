@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bueroDecisionUrls } from '@domain/buero/decision-contract';
 import { postJson } from '@tests/support/http';
 import { INVISIBLE_TEXTS } from '@tests/support/hostile-text';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { BUERO, createApplication, createOfficeUser } from './buero-fixtures';
 import { send } from './buero-messen-fixtures';
+import { bueroDecisionUrls } from './buero-people-urls';
 
 /*
  * Every text the office stores refuses a value that shows nothing (only

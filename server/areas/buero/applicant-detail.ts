@@ -1,14 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicantDetail, ApplicantOptions } from '@domain/buero/applicants-contract';
 import type { Database } from '@server/platform/db/client';
-import {
-  applications,
-  bewerber,
-  bewerberLocations,
-  locations,
-} from '@server/platform/db/schema/bewerber';
-import { bewerberMessen, messen } from '@server/platform/db/schema/messen';
+import { applications, bewerber, locations } from '@server/platform/db/schema/bewerber';
+import { messen } from '@server/platform/db/schema/messen';
 import { ageSql, applicantStatusSql, isoInstant } from './applicant-status';
+import { chosenLocations, chosenMessen, personCore, personLevels } from './person-block';
 
 const orNullInstant = (column: Parameters<typeof isoInstant>[0]) =>
   sql<string | null>`${isoInstant(column)}`;
@@ -57,19 +53,9 @@ export async function loadApplicantDetail(
   const row = await findApplication(db, id);
   if (!row) return null;
   const { application, person: p, age } = row;
-  const [chosenLocations, chosenMessen, history] = await Promise.all([
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(bewerberLocations)
-      .innerJoin(locations, eq(locations.id, bewerberLocations.locationId))
-      .where(eq(bewerberLocations.bewerberId, p.id))
-      .orderBy(asc(locations.name)),
-    db
-      .select({ id: messen.id, name: messen.name })
-      .from(bewerberMessen)
-      .innerJoin(messen, eq(messen.id, bewerberMessen.messeId))
-      .where(eq(bewerberMessen.bewerberId, p.id))
-      .orderBy(asc(messen.dateStart), asc(messen.id)),
+  const [locationRows, messeRows, history] = await Promise.all([
+    chosenLocations(db, p.id),
+    chosenMessen(db, p.id),
     historyOf(db, p.email),
   ]);
   return {
@@ -77,19 +63,8 @@ export async function loadApplicantDetail(
     bewerber_id: p.id,
     has_photo: p.photoKey !== null,
     person: {
-      gender: p.gender,
-      firstname: p.firstname,
-      lastname: p.lastname,
-      email: p.email,
-      phone_mobile: p.phoneMobile,
-      birthdate: p.birthdate,
-      age,
-      student: p.student,
+      ...personCore(p, age),
       job: p.job,
-      street: p.street,
-      zipcode: p.zipcode,
-      city: p.city,
-      nationality: p.nationality,
       height: p.height,
       size_top: p.sizeTop,
       size_bottom: p.sizeBottom,
@@ -105,24 +80,9 @@ export async function loadApplicantDetail(
       foreign_experience_duration: p.foreignExperienceDuration,
       referer: p.referer,
     },
-    languages: {
-      german: p.languageGerman,
-      english: p.languageEnglish,
-      french: p.languageFrench,
-      spanish: p.languageSpanish,
-      italian: p.languageItalian,
-      turkish: p.languageTurkish,
-      russian: p.languageRussian,
-    },
-    experience: {
-      service: p.experienceService,
-      bar: p.experienceBar,
-      kueche: p.experienceKueche,
-      infodesk: p.experienceInfodesk,
-      promotion: p.experiencePromotion,
-    },
-    locations: chosenLocations,
-    messen: chosenMessen,
+    ...personLevels(p),
+    locations: locationRows,
+    messen: messeRows,
     history,
   };
 }

@@ -1,28 +1,23 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type ApplicantList,
-  type ApplicantListParams,
-  defaultOrder,
-} from '@domain/buero/applicants-contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ApplicantList, ApplicantListParams } from '@domain/buero/applicants-contract';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { ageSql, anyStatus, applicantStatusSql, isoInstant } from './applicant-status';
-import { type CursorKey, encodeCursor } from './cursor';
+import type { CursorKey } from './cursor';
+import { dayRangeConditions, emailKey, personConditions } from './person-filters';
 import {
-  dayRangeConditions,
-  emailKey,
-  firstnameKey,
-  lastnameKey,
-  personConditions,
-} from './person-filters';
+  afterCursor,
+  cursorColumns,
+  type ListKeys,
+  listDirection,
+  listOrder,
+  pageOf,
+} from './person-list';
 
 /*
  * The office's applicant list (ADR 0022): one row per e-mail address (its
- * latest application), filtered, sorted and paged by keyset, never by offset.
+ * latest application), filtered, sorted and paged as the one person list (person-list.ts).
  */
-
-// timestamptz as text keeps the microseconds a JavaScript Date would drop (the cursor's key).
-const createdAtKey = sql<string>`${applications.createdAt}::text`;
 
 /** A later application of the same e-mail address exists: this one is history, not a row. */
 const supersededSql = sql`exists (
@@ -39,33 +34,23 @@ function filterConditions(params: ApplicantListParams): (SQL | undefined)[] {
 }
 
 /**
- * Rows after the cursor in the list's order (row comparison: equal keys fall to the id).
  * The name sort's id is the application's, but bewerber_name_sort_idx ends in the
- * bewerber's id, so that comparison alone is no index bound: the scan would start at
- * 'A' and filter half the table for a deep page (1.4 s at 100,000 rows, bench/office-lists.ts). The
- * redundant comparison of the two names is one, and starts the scan at the cursor.
+ * bewerber's id, so the row comparison alone is no index bound: the scan would start at
+ * 'A' and filter half the table for a deep page (1.4 s at 100,000 rows, bench/office-lists.ts).
+ * The redundant comparison of the two names is one, and starts the scan at the cursor.
  */
-function afterCursor(key: CursorKey, direction: 'asc' | 'desc'): SQL {
-  const op = sql.raw(direction === 'asc' ? '>' : '<');
-  if (key.sort === 'date') {
-    return sql`(${applications.createdAt}, ${applications.id}) ${op} (${key.createdAt}::timestamptz, ${key.id})`;
-  }
-  const bound = sql.raw(direction === 'asc' ? '>=' : '<=');
-  return sql`(${lastnameKey}, ${firstnameKey}) ${bound} (${key.lastname}, ${key.firstname})
-    and (${lastnameKey}, ${firstnameKey}, ${applications.id}) ${op} (${key.lastname}, ${key.firstname}, ${key.id})`;
-}
+const KEYS: ListKeys = {
+  createdAt: applications.createdAt,
+  dateId: applications.id,
+  nameId: applications.id,
+  nameBound: true,
+};
 
 export async function listApplicants(
   db: Database,
   params: ApplicantListParams,
   cursor: CursorKey | null,
 ): Promise<ApplicantList> {
-  const direction = params.order ?? defaultOrder(params.sort);
-  const by = direction === 'asc' ? asc : desc;
-  const order =
-    params.sort === 'date'
-      ? [by(applications.createdAt), by(applications.id)]
-      : [by(lastnameKey), by(firstnameKey), by(applications.id)];
   const rows = await db
     .select({
       id: applications.id,
@@ -79,9 +64,7 @@ export async function listApplicants(
       has_photo: sql<boolean>`${bewerber.photoKey} is not null`,
       status: applicantStatusSql,
       created_at: isoInstant(applications.createdAt),
-      createdAtKey,
-      lastnameKey,
-      firstnameKey,
+      ...cursorColumns(KEYS),
       applications: sql<number>`(select count(*)::int from ${applications} as all_a
         join ${bewerber} as all_b on all_b.id = all_a.bewerber_id
         where lower(all_b.email) = ${emailKey})`,
@@ -92,29 +75,15 @@ export async function listApplicants(
       and(
         sql`not ${supersededSql}`,
         ...filterConditions(params),
-        cursor ? afterCursor(cursor, direction) : undefined,
+        cursor ? afterCursor(KEYS, cursor, listDirection(params)) : undefined,
       ),
     )
-    .orderBy(...order)
+    .orderBy(...listOrder(KEYS, params))
     .limit(params.limit + 1);
 
-  const page = rows.slice(0, params.limit);
-  const last = page.at(-1);
-  const next_cursor =
-    rows.length > params.limit && last
-      ? encodeCursor(
-          params.sort === 'date'
-            ? { sort: 'date', createdAt: last.createdAtKey, id: last.id }
-            : {
-                sort: 'name',
-                lastname: last.lastnameKey,
-                firstname: last.firstnameKey,
-                id: last.id,
-              },
-        )
-      : null;
+  const { page, next_cursor } = pageOf(rows, params, (row) => ({ date: row.id, name: row.id }));
   return {
-    items: page.map(({ createdAtKey: _c, lastnameKey: _l, firstnameKey: _f, ...item }) => ({
+    items: page.map((item) => ({
       ...item,
       has_photo: Boolean(item.has_photo),
       applications: Number(item.applications),

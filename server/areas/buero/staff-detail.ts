@@ -7,19 +7,13 @@ import {
   type StaffDocument,
 } from '@domain/buero/staff-contract';
 import type { Database } from '@server/platform/db/client';
-import {
-  applications,
-  bewerber,
-  bewerberLocations,
-  documents,
-  locations,
-} from '@server/platform/db/schema/bewerber';
-import { bewerberMessen, messen } from '@server/platform/db/schema/messen';
+import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
 import { tokens } from '@server/platform/db/schema/system';
 import { users } from '@server/platform/db/schema/users';
 import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import type { FieldCipher } from '@server/platform/crypto/field-encryption';
 import { ageSql, isoInstant } from './applicant-status';
+import { chosenDatedMessen, chosenLocations, personCore, personLevels } from './person-block';
 
 /*
  * One staff member as the office sees them: master data, payroll fields
@@ -202,24 +196,9 @@ export async function loadStaffDetail(
     const value = decryptSecret(cipher, p, field);
     return value === null ? null : maskSecret(value);
   };
-  const [chosenLocations, chosenMessen, docs, invitation] = await Promise.all([
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(bewerberLocations)
-      .innerJoin(locations, eq(locations.id, bewerberLocations.locationId))
-      .where(eq(bewerberLocations.bewerberId, p.id))
-      .orderBy(asc(locations.name)),
-    db
-      .select({
-        id: messen.id,
-        name: messen.name,
-        date_start: messen.dateStart,
-        date_end: messen.dateEnd,
-      })
-      .from(bewerberMessen)
-      .innerJoin(messen, eq(messen.id, bewerberMessen.messeId))
-      .where(eq(bewerberMessen.bewerberId, p.id))
-      .orderBy(asc(messen.dateStart), asc(messen.id)),
+  const [locationRows, messeRows, docs, invitation] = await Promise.all([
+    chosenLocations(db, p.id),
+    chosenDatedMessen(db, p.id),
     documentsOf(db, p.id),
     pendingInvitation(db, p.id, row.userId),
   ]);
@@ -237,18 +216,7 @@ export async function loadStaffDetail(
     has_photo: p.photoKey !== null,
     personnel_number: p.personnelNumber,
     person: {
-      gender: p.gender,
-      firstname: p.firstname,
-      lastname: p.lastname,
-      email: p.email,
-      phone_mobile: p.phoneMobile,
-      birthdate: p.birthdate,
-      age: row.age,
-      student: p.student,
-      street: p.street,
-      zipcode: p.zipcode,
-      city: p.city,
-      nationality: p.nationality,
+      ...personCore(p, row.age),
       birth_country: p.birthCountry,
       birthplace: p.birthplace,
     },
@@ -261,24 +229,9 @@ export async function loadStaffDetail(
       kk_name: p.kkName,
       kk_number: p.kkNumber,
     },
-    languages: {
-      german: p.languageGerman,
-      english: p.languageEnglish,
-      french: p.languageFrench,
-      spanish: p.languageSpanish,
-      italian: p.languageItalian,
-      turkish: p.languageTurkish,
-      russian: p.languageRussian,
-    },
-    experience: {
-      service: p.experienceService,
-      bar: p.experienceBar,
-      kueche: p.experienceKueche,
-      infodesk: p.experienceInfodesk,
-      promotion: p.experiencePromotion,
-    },
-    locations: chosenLocations,
-    messen: chosenMessen,
+    ...personLevels(p),
+    locations: locationRows,
+    messen: messeRows,
     documents: docs,
   };
 }

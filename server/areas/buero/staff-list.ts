@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { defaultOrder } from '@domain/buero/applicants-contract';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type StaffAccountState,
   staffAccountState,
@@ -10,18 +9,23 @@ import type { Database } from '@server/platform/db/client';
 import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
 import { users } from '@server/platform/db/schema/users';
 import { ageSql, isoInstant } from './applicant-status';
-import { type CursorKey, encodeCursor } from './cursor';
-import { dayRangeConditions, firstnameKey, lastnameKey, personConditions } from './person-filters';
+import type { CursorKey } from './cursor';
+import { dayRangeConditions, personConditions } from './person-filters';
+import {
+  afterCursor,
+  cursorColumns,
+  type ListKeys,
+  listDirection,
+  listOrder,
+  pageOf,
+} from './person-list';
 
 /*
  * The office's staff list: people (bewerber) linked to a login, with the
- * applicant list's person filters and shape (ADR 0022: keyset paging, the same
- * cursor), plus the staff flags. The name sort walks the partial index
+ * applicant list's person filters and the one person list's sorts and paging
+ * (person-list.ts), plus the staff flags. The name sort walks the partial index
  * bewerber_staff_name_sort_idx, the date sort users_created_idx.
  */
-
-// timestamptz as text keeps the microseconds a JavaScript Date would drop (the cursor's key).
-const createdAtKey = sql<string>`${users.createdAt}::text`;
 
 const hasDocuments = sql`exists (select 1 from ${documents} where ${documents.bewerberId} = ${bewerber.id})`;
 
@@ -64,29 +68,14 @@ function flagConditions(params: StaffListParams): (SQL | undefined)[] {
   return conditions;
 }
 
-/**
- * Rows after the cursor (row comparison: equal keys fall to the id). The date
- * sort's id is the login's, the name sort's the person's: each the last column
- * of the index that sort walks.
- */
-function afterCursor(key: CursorKey, direction: 'asc' | 'desc'): SQL {
-  const op = sql.raw(direction === 'asc' ? '>' : '<');
-  return key.sort === 'date'
-    ? sql`(${users.createdAt}, ${users.id}) ${op} (${key.createdAt}::timestamptz, ${key.id})`
-    : sql`(${lastnameKey}, ${firstnameKey}, ${bewerber.id}) ${op} (${key.lastname}, ${key.firstname}, ${key.id})`;
-}
+/** The date sort's id is the login's, the name sort's the person's: each the last column of its index. */
+const KEYS: ListKeys = { createdAt: users.createdAt, dateId: users.id, nameId: bewerber.id };
 
 export async function listStaff(
   db: Database,
   params: StaffListParams,
   cursor: CursorKey | null,
 ): Promise<StaffList> {
-  const direction = params.order ?? defaultOrder(params.sort);
-  const by = direction === 'asc' ? asc : desc;
-  const order =
-    params.sort === 'date'
-      ? [by(users.createdAt), by(users.id)]
-      : [by(lastnameKey), by(firstnameKey), by(bewerber.id)];
   const rows = await db
     .select({
       id: bewerber.id,
@@ -100,9 +89,7 @@ export async function listStaff(
       timetracking: users.timetracking,
       active: sql<boolean>`${users.deactivatedAt} is null`,
       created_at: isoInstant(users.createdAt),
-      createdAtKey,
-      lastnameKey,
-      firstnameKey,
+      ...cursorColumns(KEYS),
     })
     .from(bewerber)
     .innerJoin(users, eq(users.id, bewerber.userId))
@@ -113,44 +100,28 @@ export async function listStaff(
         ...dayRangeConditions(users.createdAt, params),
         ...personConditions(params),
         ...flagConditions(params),
-        cursor ? afterCursor(cursor, direction) : undefined,
+        cursor ? afterCursor(KEYS, cursor, listDirection(params)) : undefined,
       ),
     )
-    .orderBy(...order)
+    .orderBy(...listOrder(KEYS, params))
     .limit(params.limit + 1);
 
-  const page = rows.slice(0, params.limit);
-  const last = page.at(-1);
-  const next_cursor =
-    rows.length > params.limit && last
-      ? encodeCursor(
-          params.sort === 'date'
-            ? { sort: 'date', createdAt: last.createdAtKey, id: last.userId }
-            : {
-                sort: 'name',
-                lastname: last.lastnameKey,
-                firstname: last.firstnameKey,
-                id: last.id,
-              },
-        )
-      : null;
+  const { page, next_cursor } = pageOf(rows, params, (row) => ({ date: row.userId, name: row.id }));
   const facts = await pageFacts(
     db,
     page.map((row) => row.id),
   );
   return {
-    items: page.map(
-      ({ createdAtKey: _c, lastnameKey: _l, firstnameKey: _f, userId: _u, ...item }) => {
-        const fact = facts.get(item.id);
-        const active = Boolean(item.active);
-        return {
-          ...item,
-          active,
-          documents: fact?.documents ?? 0,
-          account: staffAccountState({ active, invited: fact?.invited ?? false }),
-        };
-      },
-    ),
+    items: page.map(({ userId: _u, ...item }) => {
+      const fact = facts.get(item.id);
+      const active = Boolean(item.active);
+      return {
+        ...item,
+        active,
+        documents: fact?.documents ?? 0,
+        account: staffAccountState({ active, invited: fact?.invited ?? false }),
+      };
+    }),
     next_cursor,
   };
 }

@@ -317,3 +317,9 @@ async function customerSheetsSigned(db: Reader, messeId: number): Promise<Set<nu
   }
   return signed;
 }
+
+/** A fair's name, or undefined when there is no such fair. */
+export async function findFairName(db: Database, id: number): Promise<string | undefined> {
+  const [fair] = await db.select({ name: messen.name }).from(messen).where(eq(messen.id, id));
+  return fair?.name;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BUERO_API_PATTERNS } from '@domain/buero/applicants-contract';
+import { PEOPLE_FILE_PATTERNS } from '@domain/buero/operations/people-files';
 import { HttpError } from '@server/platform/http/http-error';
 import { findPhotoKey } from '../applicant-detail';
 import { readIdParam } from '../params';
@@ -11,7 +11,7 @@ import { officeActor, recordApplicantViewed } from '../writes';
  * not cached, not sniffed, sandboxed. The view is audited.
  */
 export async function applicantPhotoRoute(app: FastifyInstance) {
-  app.get(BUERO_API_PATTERNS.applicantPhoto, async (request, reply) => {
+  app.get(PEOPLE_FILE_PATTERNS.applicantPhoto, async (request, reply) => {
     const id = readIdParam(request);
     const key = await recordApplicantViewed(app.db, officeActor(request), id, 'photo', (tx) =>
       findPhotoKey(tx, id),

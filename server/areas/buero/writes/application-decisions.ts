@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { DecisionResult } from '@domain/buero/decision-contract';
+import { applicantOperations } from '@domain/buero/operations/applicants';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { users } from '@server/platform/db/schema/users';
-import { HttpError } from '@server/platform/http/http-error';
+import { refuse } from '@server/platform/api/operation-routes';
 import { unusablePasswordHash } from '@server/platform/common/unusable-password';
 import type { OfficeActor } from './actor';
 import { type InvitationMailer, sendInvitation } from './invitation';
 import { runOfficeAction } from './office-action';
 
 const subjectOf = (id: number) => `application:${String(id)}`;
+const { accept, reject, resendInvitation: resend } = applicantOperations;
+type Decision = typeof accept | typeof reject | typeof resend;
 
 /**
  * The application and its person, locked for the rest of the transaction: two
@@ -17,14 +20,14 @@ const subjectOf = (id: number) => `application:${String(id)}`;
  * and the second sees the first one's decision (read committed re-reads a
  * locked row), so exactly one account is created.
  */
-async function lockApplication(tx: Database, id: number) {
+async function lockApplication(tx: Database, id: number, decision: Decision) {
   const [row] = await tx
     .select({ application: applications, person: bewerber })
     .from(applications)
     .innerJoin(bewerber, eq(bewerber.id, applications.bewerberId))
     .where(eq(applications.id, id))
     .for('update', { of: applications });
-  if (!row) throw new HttpError(404, 'not_found');
+  if (!row) throw refuse(decision, 'not_found');
   return row;
 }
 
@@ -46,10 +49,10 @@ export async function acceptApplication(
   id: number,
 ): Promise<DecisionResult> {
   return runOfficeAction(db, actor, async (tx) => {
-    const { application, person } = await lockApplication(tx, id);
-    if (application.decision !== null) throw new HttpError(409, 'application_already_decided');
-    if (application.status !== 'complete') throw new HttpError(409, 'application_incomplete');
-    if (person.userId !== null) throw new HttpError(409, 'application_email_taken');
+    const { application, person } = await lockApplication(tx, id, accept);
+    if (application.decision !== null) throw refuse(accept, 'application_already_decided');
+    if (application.status !== 'complete') throw refuse(accept, 'application_incomplete');
+    if (person.userId !== null) throw refuse(accept, 'application_email_taken');
     const [account] = await tx
       .insert(users)
       .values({
@@ -63,7 +66,7 @@ export async function acceptApplication(
       // The only unique rule besides the id is lower(email): a conflict is a taken address.
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!account) throw new HttpError(409, 'application_email_taken');
+    if (!account) throw refuse(accept, 'application_email_taken');
     await tx
       .update(bewerber)
       .set({ userId: account.id, updatedAt: new Date() })
@@ -109,8 +112,8 @@ export async function rejectApplication(
   input: { reason: string | null; send_mail: boolean },
 ): Promise<DecisionResult> {
   return runOfficeAction(db, actor, async (tx) => {
-    const { application, person } = await lockApplication(tx, id);
-    if (application.decision !== null) throw new HttpError(409, 'application_already_decided');
+    const { application, person } = await lockApplication(tx, id, reject);
+    if (application.decision !== null) throw refuse(reject, 'application_already_decided');
     await tx
       .update(applications)
       .set({
@@ -151,9 +154,9 @@ export async function resendInvitation(
   id: number,
 ): Promise<DecisionResult> {
   return runOfficeAction(db, actor, async (tx) => {
-    const { application, person } = await lockApplication(tx, id);
+    const { application, person } = await lockApplication(tx, id, resend);
     if (application.decision !== 'invited' || person.userId === null) {
-      throw new HttpError(409, 'application_not_invited');
+      throw refuse(resend, 'application_not_invited');
     }
     const [account] = await tx
       .select({
@@ -164,7 +167,7 @@ export async function resendInvitation(
       })
       .from(users)
       .where(eq(users.id, person.userId));
-    if (!account) throw new HttpError(409, 'application_not_invited');
+    if (!account) throw refuse(resend, 'application_not_invited');
     await sendInvitation(tx, mailer, { ...account, userId: account.id });
     return {
       result: { id, status: 'invited', mail_queued: true },

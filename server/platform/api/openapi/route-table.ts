@@ -5,6 +5,7 @@ import { dokumenteOperations } from '@domain/dokumente/operations';
 import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
+import { peopleTables } from '@domain/buero/operations/people';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
@@ -14,8 +15,7 @@ import {
 } from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
-import { bueroOperations } from './operations/buero';
-import { bueroStaffOperations } from './operations/buero-staff';
+import { bueroPeopleFileOperations } from './operations/buero';
 import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
 import { bueroPayrollOperations } from './operations/buero-payroll';
 
@@ -40,8 +40,7 @@ const description: ApiOperation[] = [
 
 /** The route table of the API description, area by area. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...bueroOperations,
-  ...bueroStaffOperations,
+  ...bueroPeopleFileOperations,
   ...bueroTimesheetPdfOperations,
   ...bueroPayrollOperations,
   ...describeTables([
@@ -57,6 +56,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     pairOperations,
     timesheetOperations,
     payrollOperations,
+    ...peopleTables,
   ]),
   ...description,
 ];

@@ -4,19 +4,13 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  type ApplicantDetail,
-  applicantDetailSchema,
   type ApplicantFilter,
-  type ApplicantList,
-  applicantListSchema,
-  type ApplicantOptions,
-  applicantOptionsSchema,
+  applicantListInput,
   type ApplicantSort,
-  bueroApiPaths,
 } from '@domain/buero/applicants-contract';
-import { api } from '@src/api/client';
+import { applicantOperations } from '@domain/buero/operations/applicants';
+import { call } from '@src/api/call';
 import { queryClient } from '@src/api/query-client';
 import { readListRequest } from '../lib/list-filter';
 
@@ -26,12 +20,13 @@ const applicantPagesQuery = (request: ListRequest) =>
   infiniteQueryOptions({
     queryKey: ['buero', 'applicants', request],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<ApplicantList> =>
-      v.parse(
-        applicantListSchema,
-        await api.get(bueroApiPaths.applicants({ ...request, cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        applicantOperations.list,
+        { query: applicantListInput({ ...request, cursor: pageParam }) },
+        { signal },
       ),
-    getNextPageParam: (last: ApplicantList) => last.next_cursor ?? undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 /** The applicant list, page by page (keyset cursors; 'Weitere laden' fetches the next). */
@@ -50,8 +45,7 @@ export function prefetchApplicantPages(search: URLSearchParams): void {
 
 const optionsQuery = queryOptions({
   queryKey: ['buero', 'applicant-options'],
-  queryFn: async (): Promise<ApplicantOptions> =>
-    v.parse(applicantOptionsSchema, await api.get(bueroApiPaths.applicantOptions())),
+  queryFn: ({ signal }) => call(applicantOperations.options, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -64,7 +58,6 @@ export function useApplicantOptions() {
 export function useApplicantDetail(id: number) {
   return useQuery({
     queryKey: ['buero', 'applicant', id],
-    queryFn: async (): Promise<ApplicantDetail> =>
-      v.parse(applicantDetailSchema, await api.get(bueroApiPaths.applicant(id))),
+    queryFn: () => call(applicantOperations.detail, { params: { id } }),
   });
 }

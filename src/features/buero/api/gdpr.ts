@@ -1,18 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  type AuditPage,
-  auditPageSchema,
-  bueroGdprApiPaths,
-  type ErasedPerson,
-  erasedPersonSchema,
-  type NewOfficeUser,
-  type OfficeUserCreated,
-  officeUserCreatedSchema,
-  type OfficeUserList,
-  officeUserListSchema,
-} from '@domain/buero/gdpr-contract';
-import { api } from '@src/api/client';
+import type { NewOfficeUser } from '@domain/buero/gdpr-contract';
+import { personDataOperations } from '@domain/buero/operations/person-data';
+import { call } from '@src/api/call';
 
 export type AuditOf = { kind: 'person' | 'messe'; id: number };
 
@@ -21,37 +10,32 @@ export function useAuditPages(of: AuditOf) {
   return useInfiniteQuery({
     queryKey: ['buero', 'audit', of.kind, of.id],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<AuditPage> => {
-      const query = pageParam ? { cursor: pageParam } : {};
-      const path =
-        of.kind === 'person'
-          ? bueroGdprApiPaths.personAudit(of.id, query)
-          : bueroGdprApiPaths.messeAudit(of.id, query);
-      return v.parse(auditPageSchema, await api.get(path, { signal }));
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        of.kind === 'person' ? personDataOperations.personAudit : personDataOperations.messeAudit,
+        { params: { id: of.id }, query: { cursor: pageParam } },
+        { signal },
+      ),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
 /** Erases the person; the server checks the typed name. */
-export async function erasePerson(id: number, confirm: string): Promise<ErasedPerson> {
-  return v.parse(
-    erasedPersonSchema,
-    await api.post(bueroGdprApiPaths.personErase(id), { json: { confirm }, timeout: 60_000 }),
+export function erasePerson(id: number, confirm: string) {
+  return call(
+    personDataOperations.erase,
+    { params: { id }, body: { confirm } },
+    { timeout: 60_000 },
   );
 }
 
 export function useOfficeUsers() {
   return useQuery({
     queryKey: ['buero', 'office-users'],
-    queryFn: async (): Promise<OfficeUserList> =>
-      v.parse(officeUserListSchema, await api.get(bueroGdprApiPaths.officeUsers())),
+    queryFn: ({ signal }) => call(personDataOperations.officeUsers, {}, { signal }),
   });
 }
 
-export async function createOfficeUser(values: NewOfficeUser): Promise<OfficeUserCreated> {
-  return v.parse(
-    officeUserCreatedSchema,
-    await api.post(bueroGdprApiPaths.officeUsers(), { json: values }),
-  );
+export function createOfficeUser(values: NewOfficeUser) {
+  return call(personDataOperations.createOfficeUser, { body: values });
 }

@@ -5,26 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as v from 'valibot';
 import type { ApplicantSort } from '@domain/buero/applicants-contract';
+import { staffOperations } from '@domain/buero/operations/staff';
 import {
-  documentCheckedSchema,
-  type RevealAnswer,
-  revealAnswerSchema,
   type SecretField,
   type StaffDetail,
-  staffApiPaths,
-  staffDetailSchema,
   type StaffFlagsBody,
-  type StaffList,
+  staffListInput,
   type StaffListQuery,
-  staffListSchema,
   type StaffState,
-  staffStateSchema,
-  type StaffAssignments,
-  staffAssignmentsSchema,
 } from '@domain/buero/staff-contract';
-import { api } from '@src/api/client';
+import { call } from '@src/api/call';
 
 export type StaffListRequest = Omit<StaffListQuery, 'cursor' | 'limit' | 'sort'> & {
   sort: ApplicantSort;
@@ -35,10 +26,11 @@ export function useStaffPages(request: StaffListRequest) {
   return useInfiniteQuery({
     queryKey: ['buero', 'staff', request],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<StaffList> =>
-      v.parse(
-        staffListSchema,
-        await api.get(staffApiPaths.list({ ...request, cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        staffOperations.list,
+        { query: staffListInput({ ...request, cursor: pageParam }) },
+        { signal },
       ),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -53,12 +45,11 @@ export function useStaffSearch(q: string) {
     queryKey: ['buero', 'staff-search', q],
     enabled: q !== '',
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<StaffList> =>
-      v.parse(
-        staffListSchema,
-        await api.get(staffApiPaths.list({ q, sort: 'name', limit: STAFF_SEARCH_LIMIT }), {
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      call(
+        staffOperations.list,
+        { query: staffListInput({ q, sort: 'name', limit: STAFF_SEARCH_LIMIT }) },
+        { signal },
       ),
   });
 }
@@ -69,8 +60,7 @@ const detailKey = (id: number) => ['buero', 'staff-member', id] as const;
 export function useStaffDetail(id: number) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: async (): Promise<StaffDetail> =>
-      v.parse(staffDetailSchema, await api.get(staffApiPaths.detail(id))),
+    queryFn: () => call(staffOperations.detail, { params: { id } }),
   });
 }
 
@@ -82,16 +72,15 @@ export function useStaffDetail(id: number) {
 export function useStaffAssignments(id: number) {
   return useQuery({
     queryKey: ['buero', 'messen', 'staff-assignments', id],
-    queryFn: async (): Promise<StaffAssignments> =>
-      v.parse(staffAssignmentsSchema, await api.get(staffApiPaths.assignments(id))),
+    queryFn: () => call(staffOperations.assignments, { params: { id } }),
   });
 }
 
 /** Reveals one payroll field; the value lives only in the caller's state, never in the cache. */
 export function useRevealField(id: number) {
   return useMutation({
-    mutationFn: async (field: SecretField): Promise<RevealAnswer> =>
-      v.parse(revealAnswerSchema, await api.post(staffApiPaths.reveal(id), { json: { field } })),
+    mutationFn: (field: SecretField) =>
+      call(staffOperations.reveal, { params: { id }, body: { field } }),
   });
 }
 
@@ -109,8 +98,8 @@ function useStateUpdate(id: number) {
 export function useSetFlags(id: number) {
   const update = useStateUpdate(id);
   return useMutation({
-    mutationFn: async (flags: StaffFlagsBody): Promise<StaffState> =>
-      v.parse(staffStateSchema, await api.post(staffApiPaths.flags(id), { json: flags })),
+    mutationFn: (flags: StaffFlagsBody) =>
+      call(staffOperations.flags, { params: { id }, body: flags }),
     onSuccess: update,
   });
 }
@@ -118,13 +107,11 @@ export function useSetFlags(id: number) {
 export function useSetActive(id: number) {
   const update = useStateUpdate(id);
   return useMutation({
-    mutationFn: async (active: boolean): Promise<StaffState> =>
-      v.parse(
-        staffStateSchema,
-        await api.post(active ? staffApiPaths.reactivate(id) : staffApiPaths.deactivate(id), {
-          json: {},
-        }),
-      ),
+    mutationFn: (active: boolean) =>
+      call(active ? staffOperations.reactivate : staffOperations.deactivate, {
+        params: { id },
+        body: {},
+      }),
     onSuccess: update,
   });
 }
@@ -132,11 +119,8 @@ export function useSetActive(id: number) {
 export function useMarkChecked(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (documentId: number) =>
-      v.parse(
-        documentCheckedSchema,
-        await api.post(staffApiPaths.documentChecked(id, documentId), { json: {} }),
-      ),
+    mutationFn: (documentId: number) =>
+      call(staffOperations.documentChecked, { params: { id, documentId }, body: {} }),
     onSuccess: (document) => {
       client.setQueryData<StaffDetail>(detailKey(id), (detail) =>
         detail

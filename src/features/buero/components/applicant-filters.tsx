@@ -1,6 +1,5 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import {
   APPLICANT_STATUSES,
   type ApplicantOptions,
@@ -8,9 +7,7 @@ import {
 } from '@domain/buero/applicants-contract';
 import type { ListRequest } from '../api/applicants';
 import { STATUS_LABELS } from '../lib/labels';
-import { DateRangeFields } from './date-range-fields';
-import { FilterForm } from './filter-form';
-import { PersonFilterFields } from './person-filter-fields';
+import { PersonFilters } from './person-filters';
 
 type Props = {
   request: ListRequest;
@@ -21,54 +18,39 @@ type Props = {
 /** The applicant list's filters: status and date of receipt, then the person filters. */
 export function ApplicantFilters({ request, options, onApply }: Props) {
   const { i18n } = useI18n();
-  const [draft, setDraft] = useState<ListRequest>(request);
-  const set = (patch: Partial<ListRequest>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const toggleStatus = (status: ApplicantStatus, on: boolean) => {
-    const current = new Set(draft.status ?? []);
-    if (on) current.add(status);
-    else current.delete(status);
-    set({ status: APPLICANT_STATUSES.filter((s) => current.has(s)) });
-  };
-
-  const reset = () => {
-    const cleared: ListRequest = { sort: draft.sort, order: draft.order };
-    setDraft(cleared);
-    onApply(cleared);
-  };
-
   return (
-    <FilterForm
-      q={draft.q}
-      onSearchChange={(q) => set({ q })}
-      onSubmit={() => onApply(draft)}
-      onReset={reset}
-      before={
-        <fieldset className="buero-filters__status">
-          <legend>
-            <Trans>Status</Trans>
-          </legend>
-          {APPLICANT_STATUSES.map((status) => (
-            <label key={status} className="buero-check">
-              <input
-                type="checkbox"
-                checked={draft.status?.includes(status) ?? false}
-                onChange={(event) => toggleStatus(status, event.target.checked)}
-              />
-              {i18n._(STATUS_LABELS[status])}
-            </label>
-          ))}
-        </fieldset>
-      }
-    >
-      <DateRangeFields
-        fromLabel={<Trans>Eingang von</Trans>}
-        toLabel={<Trans>Eingang bis</Trans>}
-        from={draft.from}
-        to={draft.to}
-        onChange={set}
-      />
-      <PersonFilterFields draft={draft} options={options} set={set} />
-    </FilterForm>
+    <PersonFilters
+      request={request}
+      options={options}
+      onApply={onApply}
+      cleared={(draft) => ({ sort: draft.sort, order: draft.order })}
+      fromLabel={<Trans>Eingang von</Trans>}
+      toLabel={<Trans>Eingang bis</Trans>}
+      before={(draft, set) => {
+        const toggleStatus = (status: ApplicantStatus, on: boolean) => {
+          const current = new Set(draft.status ?? []);
+          if (on) current.add(status);
+          else current.delete(status);
+          set({ status: APPLICANT_STATUSES.filter((s) => current.has(s)) });
+        };
+        return (
+          <fieldset className="buero-filters__status">
+            <legend>
+              <Trans>Status</Trans>
+            </legend>
+            {APPLICANT_STATUSES.map((status) => (
+              <label key={status} className="buero-check">
+                <input
+                  type="checkbox"
+                  checked={draft.status?.includes(status) ?? false}
+                  onChange={(event) => toggleStatus(status, event.target.checked)}
+                />
+                {i18n._(STATUS_LABELS[status])}
+              </label>
+            ))}
+          </fieldset>
+        );
+      }}
+    />
   );
 }

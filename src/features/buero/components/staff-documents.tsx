@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type StaffDocument, staffApiPaths } from '@domain/buero/staff-contract';
+import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import type { StaffDocument } from '@domain/buero/staff-contract';
 import { formatDateTime } from '@domain/shared/date-format';
 import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 import { useLocale } from '@src/ui/use-locale';
@@ -60,7 +61,10 @@ export function StaffDocuments({
               <tr key={document.id}>
                 <th scope="row">{typeLabel(document.type)}</th>
                 <td>
-                  <a href={staffApiPaths.document(staffId, document.id)} download={name}>
+                  <a
+                    href={peopleFileUrl('staffDocument', { id: staffId, documentId: document.id })}
+                    download={name}
+                  >
                     {name}
                   </a>{' '}
                   <span className="buero-muted">

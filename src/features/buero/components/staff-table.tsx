@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { StaffAccountState, StaffListItem } from '@domain/buero/staff-contract';
 import { formatInstantDate } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
+import { type PersonColumn, PersonTable } from './person-table';
 
 const yesNo = (value: boolean) => (value ? <Trans>ja</Trans> : <Trans>nein</Trans>);
 
@@ -30,62 +30,35 @@ function AccountState({ state }: { state: StaffAccountState }) {
 /** One row per staff member: name, contact, the flags and where the login stands. */
 export function StaffTable({ items }: { items: readonly StaffListItem[] }) {
   const locale = useLocale();
+  const columns: PersonColumn<StaffListItem>[] = [
+    { key: 'contract', header: <Trans>Vertrag</Trans>, cell: (item) => yesNo(item.contract) },
+    {
+      key: 'timetracking',
+      header: <Trans>Aufsicht</Trans>,
+      cell: (item) => yesNo(item.timetracking),
+    },
+    {
+      key: 'documents',
+      header: <Trans>Dokumente</Trans>,
+      numeric: true,
+      cell: (item) => item.documents,
+    },
+    {
+      key: 'account',
+      header: <Trans>Konto</Trans>,
+      cell: (item) => <AccountState state={item.account} />,
+    },
+    {
+      key: 'since',
+      header: <Trans>Konto seit</Trans>,
+      cell: (item) => formatInstantDate(item.created_at, locale),
+    },
+  ];
   return (
-    <div className="buero-table-wrap">
-      <table className="buero-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>E-Mail</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Ort</Trans>
-            </th>
-            <th scope="col" className="buero-num">
-              <Trans>Alter</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Vertrag</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Aufsicht</Trans>
-            </th>
-            <th scope="col" className="buero-num">
-              <Trans>Dokumente</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Konto</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Konto seit</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <Link to={bueroPaths.staffMember(locale, item.id)}>
-                  {item.lastname}, {item.firstname}
-                </Link>
-              </th>
-              <td className="buero-email">{item.email}</td>
-              <td>{item.city ?? '–'}</td>
-              <td className="buero-num">{item.age ?? '–'}</td>
-              <td>{yesNo(item.contract)}</td>
-              <td>{yesNo(item.timetracking)}</td>
-              <td className="buero-num">{item.documents}</td>
-              <td>
-                <AccountState state={item.account} />
-              </td>
-              <td>{formatInstantDate(item.created_at, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PersonTable
+      items={items}
+      href={(item) => bueroPaths.staffMember(locale, item.id)}
+      columns={columns}
+    />
   );
 }

@@ -1,20 +1,21 @@
 import '../buero.css';
-import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import {
-  APPLICANT_EXPERIENCE,
-  APPLICANT_LANGUAGES,
-  bueroApiPaths,
-} from '@domain/buero/applicants-contract';
-import { formatDate, formatDateTime } from '@domain/shared/date-format';
+import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import { formatDateTime } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
 import { DecisionPanel } from '../components/decision-panel';
 import { DetailRow as Row } from '../components/detail-row';
+import {
+  ContactRows,
+  ExperienceRows,
+  GenderBirthRows,
+  LanguageRows,
+  LocationsRow,
+} from '../components/person-sections';
 import { StatusBadge } from '../components/status-badge';
-import { EXPERIENCE_LABELS, GENDER_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { bueroPaths } from '../paths';
 
 /** A link to an earlier application of the same address. */
@@ -31,7 +32,6 @@ function HistoryLink({ id, createdAt }: { id: number; createdAt: string }) {
 /** /:locale/buero/bewerbungen/:id: one application in full, its photo and the person's history. */
 export function ApplicantDetailPage() {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const locale = useLocale();
   const id = parseSerialId(useParams().id) ?? 0;
   const detail = useApplicantDetail(id);
@@ -97,7 +97,7 @@ export function ApplicantDetailPage() {
         {d.has_photo ? (
           <img
             className="buero-photo"
-            src={bueroApiPaths.applicantPhoto(d.id)}
+            src={peopleFileUrl('applicantPhoto', { id: d.id })}
             alt={t`Foto von ${firstname} ${lastname}`}
           />
         ) : (
@@ -120,10 +120,7 @@ export function ApplicantDetailPage() {
             <Trans>Kontakt</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>E-Mail</Trans>}>
-              <a href={`mailto:${p.email}`}>{p.email}</a>
-            </Row>
-            <Row label={<Trans>Mobil</Trans>}>{p.phone_mobile}</Row>
+            <ContactRows person={p} />
             <Row label={<Trans>Adresse</Trans>}>
               {p.street ? `${p.street}, ${p.zipcode ?? ''} ${p.city ?? ''}` : null}
             </Row>
@@ -135,12 +132,7 @@ export function ApplicantDetailPage() {
             <Trans>Person</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>Geschlecht</Trans>}>
-              {GENDER_LABELS[p.gender] ? i18n._(GENDER_LABELS[p.gender]!) : p.gender}
-            </Row>
-            <Row label={<Trans>Geburtsdatum</Trans>}>
-              {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(p.age ?? '–')})` : null}
-            </Row>
+            <GenderBirthRows person={p} />
             <Row label={<Trans>Staatsangehörigkeit</Trans>}>{p.nationality}</Row>
             <Row label={<Trans>Größe (cm)</Trans>}>{p.height}</Row>
             <Row label={<Trans>Konfektion oben / unten / Schuhe</Trans>}>
@@ -172,14 +164,7 @@ export function ApplicantDetailPage() {
             <Trans>Sprachen</Trans>
           </h2>
           <dl className="buero-dl">
-            {APPLICANT_LANGUAGES.map((language) => {
-              const level = d.languages[language];
-              return (
-                <Row key={language} label={i18n._(LANGUAGE_LABELS[language])}>
-                  {levelWord(i18n, 'language', level)}
-                </Row>
-              );
-            })}
+            <LanguageRows languages={d.languages} />
             <Row label={<Trans>Weitere</Trans>}>{p.language_other}</Row>
           </dl>
         </section>
@@ -189,14 +174,7 @@ export function ApplicantDetailPage() {
             <Trans>Erfahrung</Trans>
           </h2>
           <dl className="buero-dl">
-            {APPLICANT_EXPERIENCE.map((area) => {
-              const level = d.experience[area];
-              return (
-                <Row key={area} label={i18n._(EXPERIENCE_LABELS[area])}>
-                  {levelWord(i18n, 'experience', level)}
-                </Row>
-              );
-            })}
+            <ExperienceRows experience={d.experience} />
             <Row label={<Trans>Auslandserfahrung</Trans>}>
               {p.foreign_experience_location
                 ? `${p.foreign_experience_location}, ${p.foreign_experience_when ?? ''} (${p.foreign_experience_duration ?? ''})`
@@ -210,9 +188,7 @@ export function ApplicantDetailPage() {
             <Trans>Einsatzorte und Messen</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>Einsatzorte</Trans>}>
-              {d.locations.length ? d.locations.map((l) => l.name).join(', ') : null}
-            </Row>
+            <LocationsRow locations={d.locations} />
             <Row label={<Trans>Messen</Trans>}>
               {d.messen.length ? d.messen.map((m) => m.name).join(', ') : null}
             </Row>

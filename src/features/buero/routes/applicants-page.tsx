@@ -5,7 +5,8 @@ import { useLocale } from '@src/ui/use-locale';
 import { type ListRequest, useApplicantOptions, useApplicantPages } from '../api/applicants';
 import { ApplicantFilters } from '../components/applicant-filters';
 import { ApplicantTable } from '../components/applicant-table';
-import { ListBar, LoadMore, type SortChoice } from '../components/list-bar';
+import type { SortChoice } from '../components/list-bar';
+import { PersonListPage } from '../components/person-list-page';
 import { listSearch, readListRequest } from '../lib/list-filter';
 import { bueroPaths } from '../paths';
 
@@ -18,8 +19,6 @@ export function ApplicantsPage() {
   const request = readListRequest(search);
   const pages = useApplicantPages(request);
   const options = useApplicantOptions();
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const order = request.order ?? (request.sort === 'date' ? 'desc' : 'asc');
 
   const apply = (next: ListRequest) => {
     void navigate(bueroPaths.applicants(locale, listSearch(next)));
@@ -33,41 +32,24 @@ export function ApplicantsPage() {
   ];
 
   return (
-    <section className="buero-page" aria-labelledby="buero-title">
-      <h1 id="buero-title" tabIndex={-1}>
-        <Trans>Bewerbungen</Trans>
-      </h1>
-      <ApplicantFilters
-        key={search.toString()}
-        request={request}
-        options={options.data}
-        onApply={apply}
-      />
-      <ListBar
-        sort={request.sort}
-        order={order}
-        choices={sorts}
-        onSort={(choice) => apply({ ...request, sort: choice.sort, order: choice.order })}
-        pending={pages.isPending}
-        failed={pages.isError}
-        shown={items.length}
-      />
-      {pages.isError ? (
-        <p role="alert">
-          <Trans>Die Bewerbungen konnten nicht geladen werden.</Trans>
-        </p>
-      ) : !pages.isPending && items.length === 0 ? (
-        <p className="buero-empty">
-          <Trans>Keine Bewerbungen für diese Filter.</Trans>
-        </p>
-      ) : (
-        <ApplicantTable items={items} />
-      )}
-      <LoadMore
-        hasMore={pages.hasNextPage}
-        loading={pages.isFetchingNextPage}
-        onLoad={() => void pages.fetchNextPage()}
-      />
-    </section>
+    <PersonListPage
+      titleId="buero-title"
+      title={<Trans>Bewerbungen</Trans>}
+      request={request}
+      sorts={sorts}
+      onSort={(choice) => apply({ ...request, sort: choice.sort, order: choice.order })}
+      pages={pages}
+      filters={
+        <ApplicantFilters
+          key={search.toString()}
+          request={request}
+          options={options.data}
+          onApply={apply}
+        />
+      }
+      failedText={<Trans>Die Bewerbungen konnten nicht geladen werden.</Trans>}
+      emptyText={<Trans>Keine Bewerbungen für diese Filter.</Trans>}
+      table={(items) => <ApplicantTable items={items} />}
+    />
   );
 }

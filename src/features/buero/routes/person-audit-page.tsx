@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { bueroGdprApiPaths } from '@domain/buero/gdpr-contract';
+import { peopleFileUrl } from '@domain/buero/operations/people-files';
 import { parseSerialId } from '@domain/shared/ids';
 import { Alert } from '@src/ui/alert';
 import { Button } from '@src/ui/button';
@@ -46,7 +46,7 @@ export function PersonAuditPage() {
       <div className="buero-actions">
         <FileDownload
           className="button button--secondary"
-          href={bueroGdprApiPaths.personExport(id)}
+          href={peopleFileUrl('personExport', { id })}
           fileName={`person-${String(id)}.zip`}
         >
           <Trans>Daten exportieren (ZIP)</Trans>

@@ -1,21 +1,25 @@
 import '../buero.css';
-import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { APPLICANT_EXPERIENCE, APPLICANT_LANGUAGES } from '@domain/buero/applicants-contract';
 import { staffAccountState } from '@domain/buero/staff-contract';
 import { formatDate, formatInstantDate } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
 import { useStaffDetail } from '../api/staff';
 import { DetailRow as Row } from '../components/detail-row';
+import {
+  ContactRows,
+  ExperienceRows,
+  GenderBirthRows,
+  LanguageRows,
+  LocationsRow,
+} from '../components/person-sections';
 import { SecretValue } from '../components/secret-value';
 import { StaffAccount } from '../components/staff-account';
 import { StaffAssignments } from '../components/staff-assignments';
 import { StaffInvitation } from '../components/staff-invitation';
 import { StaffDocuments } from '../components/staff-documents';
 import { PersonnelNumber } from '../components/personnel-number';
-import { EXPERIENCE_LABELS, GENDER_LABELS, LANGUAGE_LABELS, levelWord } from '../lib/labels';
 import { bueroPaths } from '../paths';
 
 /**
@@ -24,7 +28,6 @@ import { bueroPaths } from '../paths';
  */
 export function StaffDetailPage() {
   const { t } = useLingui();
-  const { i18n } = useI18n();
   const locale = useLocale();
   const id = parseSerialId(useParams().id) ?? 0;
   const detail = useStaffDetail(id);
@@ -101,10 +104,7 @@ export function StaffDetailPage() {
             <Trans>Kontakt und Adresse</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>E-Mail</Trans>}>
-              <a href={`mailto:${p.email}`}>{p.email}</a>
-            </Row>
-            <Row label={<Trans>Mobil</Trans>}>{p.phone_mobile}</Row>
+            <ContactRows person={p} />
             <Row label={<Trans>Straße</Trans>}>{p.street}</Row>
             <Row label={<Trans>PLZ und Ort</Trans>}>
               {p.city ? `${p.zipcode ?? ''} ${p.city}`.trim() : null}
@@ -117,12 +117,7 @@ export function StaffDetailPage() {
             <Trans>Person</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>Geschlecht</Trans>}>
-              {GENDER_LABELS[p.gender] ? i18n._(GENDER_LABELS[p.gender]!) : p.gender}
-            </Row>
-            <Row label={<Trans>Geburtsdatum</Trans>}>
-              {p.birthdate ? `${formatDate(p.birthdate, locale)} (${String(p.age ?? '–')})` : null}
-            </Row>
+            <GenderBirthRows person={p} />
             <Row label={<Trans>Geburtsort</Trans>}>
               {p.birthplace
                 ? `${p.birthplace}${p.birth_country ? `, ${p.birth_country}` : ''}`
@@ -176,16 +171,8 @@ export function StaffDetailPage() {
             <Trans>Sprachen und Erfahrung</Trans>
           </h2>
           <dl className="buero-dl">
-            {APPLICANT_LANGUAGES.map((language) => (
-              <Row key={language} label={i18n._(LANGUAGE_LABELS[language])}>
-                {levelWord(i18n, 'language', d.languages[language])}
-              </Row>
-            ))}
-            {APPLICANT_EXPERIENCE.map((area) => (
-              <Row key={area} label={i18n._(EXPERIENCE_LABELS[area])}>
-                {levelWord(i18n, 'experience', d.experience[area])}
-              </Row>
-            ))}
+            <LanguageRows languages={d.languages} />
+            <ExperienceRows experience={d.experience} />
           </dl>
         </section>
 
@@ -194,9 +181,7 @@ export function StaffDetailPage() {
             <Trans>Einsatzorte und gewählte Messen</Trans>
           </h2>
           <dl className="buero-dl">
-            <Row label={<Trans>Einsatzorte</Trans>}>
-              {d.locations.length ? d.locations.map((l) => l.name).join(', ') : null}
-            </Row>
+            <LocationsRow locations={d.locations} />
           </dl>
           {d.messen.length ? (
             <ul className="buero-history">
