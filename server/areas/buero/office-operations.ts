@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Operation } from '@domain/shared/operation';
 import { type Handlers, operationRoutes } from '@server/platform/api/operation-routes';
-import { requestLocale } from '@server/platform/http/locale';
-import { OfficeRefusal } from './writes';
 
 /** The scope the office's routes are registered in (server/app.ts). */
 const OFFICE_PREFIX = '/buero';
@@ -25,17 +22,4 @@ export function officeOperationRoutes<T extends Record<string, Operation>>(
     }),
   ) as T;
   return operationRoutes(inScope, handlers);
-}
-
-/**
- * An OfficeRefusal thrown by an office write (409, or 422 naming the wrong
- * ids) answers `{message, errors, code}` with its own texts, which name the
- * days or people concerned, so they are no fixed message keys of refuse().
- * Every other error goes on to the API's error handler.
- */
-export function answerOfficeRefusals(app: FastifyInstance): void {
-  app.setErrorHandler(async (error, request, reply) => {
-    if (!(error instanceof OfficeRefusal)) throw error;
-    return reply.code(error.status).send(error.body(requestLocale(request)));
-  });
 }

@@ -8,7 +8,6 @@ import { timesheetRoutes } from './routes/timesheets';
 import { personDataRoutes } from './routes/person-data';
 import { timesheetPdfRoutes } from './routes/timesheet-pdfs';
 import { payrollOperationRoutes, payrollRoutes } from './routes/payroll';
-import { answerOfficeRefusals } from './office-operations';
 
 /**
  * The office (Büro) below /app/api/buero (ADR 0022). Every route needs the
@@ -20,7 +19,6 @@ import { answerOfficeRefusals } from './office-operations';
  */
 export async function bueroRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireArea('buero'));
-  answerOfficeRefusals(app);
   await applicantPhotoRoute(app);
   await staffDocumentRoutes(app);
   await personDataRoutes(app);

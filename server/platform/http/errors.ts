@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiError } from '@domain/shared/api-error';
 import { HttpError } from './http-error';
 import { requestLocale } from './locale';
+import { WordedRefusal } from './worded-refusal';
 import { message, type MessageKey } from './messages';
 
 // PostgreSQL SQLSTATE classes 08 (connection), 53 (resources), 57P (shutdown) and
@@ -92,6 +93,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .code(error.statusCode)
           .send(apiError(message(error.messageKey, locale), error.fieldErrors));
       }
+      if (error instanceof WordedRefusal) return reply.code(error.status).send(error.body(locale));
       const status =
         typeof error.statusCode === 'number'
           ? error.statusCode

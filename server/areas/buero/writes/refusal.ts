@@ -1,32 +1,13 @@
-import type { Locale } from '@domain/shared/locale';
+import { WordedRefusal } from '@server/platform/http/worded-refusal';
 
 /**
- * An office action the data's state forbids (409, or 422 for ids that name the wrong kind of person): a fair that would lose days
- * with times, a pair with times or signatures, an archived fair. Thrown inside
- * the action's transaction, so nothing of it is written (neither the change nor
- * its audit entry); the route answers `{ message, errors, code }`.
+ * An office action the data's state forbids (409, or 422 for ids that name
+ * the wrong kind of person): a fair that would lose days with times, a pair
+ * with times or signatures, an archived fair. Thrown inside the action's
+ * transaction, so nothing of it is written (neither the change nor its audit
+ * entry); the API's error handler answers it in its own words.
  */
-export class OfficeRefusal extends Error {
-  constructor(
-    readonly status: 409 | 422,
-    readonly code: string,
-    readonly texts: Record<Locale, string>,
-    readonly fieldErrors: Record<string, Record<Locale, string>> = {},
-  ) {
-    super(code);
-    this.name = 'OfficeRefusal';
-  }
-
-  body(locale: Locale) {
-    return {
-      message: this.texts[locale],
-      errors: Object.fromEntries(
-        Object.entries(this.fieldErrors).map(([field, texts]) => [field, [texts[locale]]]),
-      ),
-      code: this.code,
-    };
-  }
-}
+export class OfficeRefusal extends WordedRefusal {}
 
 /*
  * runOfficeAction always writes an audit entry: an action on an unknown id
