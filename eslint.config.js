@@ -221,6 +221,35 @@ export default tseslint.config(
                 "Handlers are thin: reads go through the area's reads, writes through its writes.",
             },
           ],
+          paths: [
+            {
+              name: '@server/platform/http/http-error',
+              importNames: ['HttpError'],
+              message:
+                'A handler refuses with refuse(operation, code): the codes its table states (ADR 0035).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser calls the API through `call(operation, input)` (src/api/call.ts):
+    // paths from the operation tables, answers checked. Only the outbox's
+    // transport replays stored requests with a client of its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/offline/outbox-transport.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@src/api/client',
+              importNames: ['api', 'createApiClient'],
+              message: 'Call the API with call(operation, input) from @src/api/call (ADR 0035).',
+            },
+          ],
         },
       ],
     },

@@ -5,7 +5,7 @@ import type {
   OperationSpec,
 } from '@domain/shared/operation';
 import { buildPath, queryString } from '@domain/shared/operation';
-import { api, type RequestOptions } from './client';
+import { api, type ApiClient, type RequestOptions } from './client';
 
 /** The server's answer did not keep its operation's schema: a bug, not the user's doing. */
 export class AnswerShapeError extends Error {
@@ -17,7 +17,10 @@ export class AnswerShapeError extends Error {
   }
 }
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'> & {
+  /** Another client than the app's (tests and the bench hand in their own). */
+  client?: ApiClient;
+};
 
 /**
  * Checks through the schema's Standard Schema interface, so this module does
@@ -55,15 +58,16 @@ export async function send<O extends Operation>(
 ): Promise<unknown> {
   const { body } = input as { body?: unknown };
   const path = requestPath(operation, input);
+  const { client = api, ...rest } = options ?? {};
   const init: RequestOptions = {
-    ...options,
+    ...rest,
     ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
   };
   return operation.method === 'get'
-    ? api.get(path, init)
+    ? client.get(path, init)
     : operation.method === 'post'
-      ? api.post(path, init)
-      : api.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
+      ? client.post(path, init)
+      : client.write(operation.method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE', path, init);
 }
 
 /**

@@ -89,6 +89,14 @@ const EXPECTED: Record<string, { rule: string; message: string } | null> = {
       ],
     ),
   ),
+  'server/areas/messen/handlers/throws-http-error.ts': {
+    rule: 'no-restricted-imports',
+    message: 'A handler refuses with refuse(operation, code)',
+  },
+  'src/features/auth/calls-raw-api.ts': {
+    rule: 'no-restricted-imports',
+    message: 'Call the API with call(operation, input)',
+  },
   'server/areas/buero/handlers/imports-write-internals.ts': {
     rule: 'no-restricted-imports',
     message: 'Use the write module through its index',

@@ -6,7 +6,8 @@ import type {
 } from '@domain/stundenerfassung/stundenerfassung';
 import { timeTrackingStaffSheetSignatureSchema } from '@domain/stundenerfassung/answers';
 import { stundenerfassungOperations as operations } from '@domain/stundenerfassung/operations';
-import { api, ApiError, type ApiClient } from '@src/api/client';
+import { call, send } from '@src/api/call';
+import { ApiError, type ApiClient } from '@src/api/client';
 import { withReopen } from '@src/offline/db-reopen';
 import {
   pairKey,
@@ -19,7 +20,6 @@ import {
   type TimeRow,
   type TimeTrackingDb,
 } from './db';
-import { apiPath } from './paths';
 
 /*
  * The reads go through an injectable client (tests and the bench hand in one
@@ -35,7 +35,7 @@ import { apiPath } from './paths';
 
 export type PullOptions = {
   db?: TimeTrackingDb;
-  client?: Pick<ApiClient, 'get'>;
+  client?: ApiClient;
   now?: () => number;
 };
 
@@ -176,15 +176,19 @@ async function dropUnassigned(db: TimeTrackingDb, assigned: Set<string>) {
  * missing (best effort: a missing image is no reason to fail the refresh, the
  * 'signed' note and the days still show).
  */
-async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, 'get'>) {
+async function fillStaffSignatures(db: TimeTrackingDb, client: ApiClient | undefined) {
   const missing = await db.staff
     .filter((row) => (row.signatures ?? []).some((item) => item.signature === null))
     .toArray();
   await mapLimited(missing, PARALLEL_REQUESTS, async (row) => {
-    const params = { messe: row.messeId, customer: row.customerId, staff: row.staffId };
-    const answer = await client
-      .get<unknown>(apiPath(operations.staffSheet, params))
-      .catch(() => null);
+    const params = {
+      messe: String(row.messeId),
+      customer: String(row.customerId),
+      staff: String(row.staffId),
+    };
+    const answer = await send<typeof operations.staffSheet>(operations.staffSheet, { params, query: {} }, { client }).catch(
+      () => null,
+    );
     // Only the signatures are taken: the part of the staff sheet's answer they need.
     const parsed = v.safeParse(timeTrackingStaffSheetSignatureSchema, answer);
     const sheet = parsed.success ? parsed.output : null;
@@ -207,19 +211,15 @@ async function fillStaffSignatures(db: TimeTrackingDb, client: Pick<ApiClient, '
 /** GET the assigned pairs and each pair's customer sheet into the device's database. */
 export async function pullAssignedPairs(options: PullOptions = {}): Promise<void> {
   const db = options.db ?? timeTrackingDb;
-  const client = options.client ?? api;
+  const { client } = options;
   const now = options.now ?? Date.now;
-  // The client checks what it stores: a malformed answer fails the pull (ValiError).
-  const list = v.parse(
-    operations.list.answer,
-    await client.get<unknown>(apiPath(operations.list)),
-  );
+  // Each answer is checked against its operation: a malformed one fails the pull.
+  const list = await call(operations.list, {}, { client });
   const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
   const sheets = await mapLimited(pairs, PARALLEL_REQUESTS, async ({ messe, customer }) => {
     try {
-      const params = { messe: messe.id, customer: customer.id };
-      const sheet = await client.get<unknown>(apiPath(operations.customerSheet, params));
-      return v.parse(operations.customerSheet.answer, sheet);
+      const params = { messe: String(messe.id), customer: String(customer.id) };
+      return await call(operations.customerSheet, { params }, { client });
     } catch (error) {
       // Unassigned between the two calls: skip this pair; anything else fails the pull.
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
