@@ -45,5 +45,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open without a session. Every other /app/api route answers 401 without one. */
     public?: boolean;
+    /** Registered from an area's operation table (server/platform/api/operation-routes.ts). */
+    operation?: boolean;
   }
 }

@@ -131,7 +131,7 @@ export function operationRoutes<T extends Table>(
       app.route({
         method: operation.method.toUpperCase() as 'GET',
         url: operation.path,
-        config: { public: operation.access === 'public' },
+        config: { public: operation.access === 'public', operation: true },
         ...(onRequest ? { onRequest } : {}),
         ...(operation.multipart ? { bodyLimit: multipartBodyLimit(operation.multipart) } : {}),
         ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),

@@ -9,8 +9,11 @@ export const API_PREFIX = '/app/api';
 /** One area of the API: its routes are registered relative to `${API_PREFIX}${prefix}`. */
 export type ApiArea = { prefix: string; routes: FastifyPluginAsync };
 
-/** A route of the API scope, as registered (for the route table and its tests). */
-export type ApiRoute = { method: string; url: string };
+/**
+ * A route of the API scope, as registered (for the route table and its
+ * tests); `fromTable` when an area's operation table registered it.
+ */
+export type ApiRoute = { method: string; url: string; fromTable: boolean };
 
 /**
  * The one /app/api scope. Its hooks (session, CSRF, deny by default, no-store)
@@ -21,7 +24,10 @@ export type ApiRoute = { method: string; url: string };
 export function apiScope(areas: readonly ApiArea[], routes: ApiRoute[] = []): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
     api.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      const fromTable = route.config?.operation === true;
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, fromTable });
+      }
     });
     // API answers carry personal data: never stored by the browser or a proxy.
     api.addHook('onRequest', async (_request, reply) => {
