@@ -4,10 +4,10 @@ import './platform/fastify-types';
 import {
   type ApiArea,
   type ApiRoute,
-  API_PREFIX,
   apiScope,
   forbidRoutesOutsideApiScope,
 } from './platform/api/scope';
+import { API_PREFIX } from '@server/platform/http/api-prefix';
 import { openApiRoutes } from './platform/api/openapi/route';
 import { authRoutes } from './areas/auth/routes';
 import { forgetUserSessions } from './platform/accounts/session-cache';

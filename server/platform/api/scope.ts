@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerSessionGuard } from '@server/platform/accounts/plugin';
 import { registerCsrfProtection } from '@server/platform/http/csrf';
+import { API_PREFIX } from '@server/platform/http/api-prefix';
 import { sendNotFound } from '@server/platform/http/errors';
-
-/** Every JSON API route lives below this prefix, and only inside the scope below. */
-export const API_PREFIX = '/app/api';
 
 /** One area of the API: its routes are registered relative to `${API_PREFIX}${prefix}`. */
 export type ApiArea = { prefix: string; routes: FastifyPluginAsync };

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizePath } from '@domain/shared/locale';
-import { API_PREFIX } from '@server/platform/api/scope';
+import { API_PREFIX } from '@server/platform/http/api-prefix';
 import { sendNotFound } from './errors';
 
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));

@@ -1,5 +1,5 @@
 import { stundenerfassungBatchableWrites } from '@domain/stundenerfassung/operations';
-import { API_PREFIX } from '@server/platform/api/scope';
+import { API_PREFIX } from '@server/platform/http/api-prefix';
 import type { RawParams } from '../params';
 import type { BatchableWrite } from '../write-calls';
 

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
-import { API_PREFIX } from '../scope';
+import { API_PREFIX } from '@server/platform/http/api-prefix';
 import { jsonSchemaOf } from './convert';
 import type { Answer, ApiOperation, ErrorStatus, RequestBody } from './operation';
 import { API_OPERATIONS } from './route-table';
