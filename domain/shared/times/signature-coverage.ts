@@ -143,3 +143,21 @@ export function isSheetSignedFrom(
 export function defaultSigningDays(days: readonly string[], today: string): string[] {
   return days.filter((day) => day <= today);
 }
+
+/** A stored signature as far as the reopening rule looks at it (ADR 0027). */
+export type ReopenableSignature = { supersededAt: Date | string | null };
+
+/**
+ * A signature the office superseded (reopened, ADR 0027) covers and locks
+ * nothing: it stays in the history, but only the signatures in force count for
+ * every rule above. The server's SQL form is signatureInForceSql in
+ * server/records/signatures.ts.
+ */
+export function isInForce(signature: ReopenableSignature): boolean {
+  return signature.supersededAt === null;
+}
+
+/** The signatures in force of a list (see isInForce). */
+export function signaturesInForce<S extends ReopenableSignature>(signatures: readonly S[]): S[] {
+  return signatures.filter(isInForce);
+}

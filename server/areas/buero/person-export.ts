@@ -1,5 +1,5 @@
 import { asc, inArray, or, sql } from 'drizzle-orm';
-import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
+import { openSecrets } from '@server/records/person';
 import type { FieldCipher } from '@server/platform/crypto/field-encryption';
 import type { Database } from '@server/platform/db/client';
 import {
@@ -62,18 +62,12 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** Decrypts one payroll field; an unreadable ciphertext is named, not thrown. */
-function decrypted(cipher: FieldCipher, value: string | null, context: string): string | null {
-  if (value === null) return null;
-  try {
-    return cipher.decrypt(value, context);
-  } catch {
-    return '(not decryptable with the configured keys)';
-  }
-}
+/** An unreadable ciphertext is named in the export, not thrown. */
+const unreadable = () => '(not decryptable with the configured keys)';
 
 function masterData(row: BewerberRow, cipher: FieldCipher) {
-  const { rvNumberEnc, taxNumberEnc, bankIbanEnc, ...plain } = row;
+  const { rvNumberEnc: _rv, taxNumberEnc: _tax, bankIbanEnc: _iban, ...plain } = row;
+  const secrets = openSecrets(cipher, row, unreadable);
   return {
     ...plain,
     birthdate: row.birthdate,
@@ -81,9 +75,9 @@ function masterData(row: BewerberRow, cipher: FieldCipher) {
     erasedAt: iso(row.erasedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    rvNumber: decrypted(cipher, rvNumberEnc, ENCRYPTED_FIELD.rvNumber),
-    taxNumber: decrypted(cipher, taxNumberEnc, ENCRYPTED_FIELD.taxNumber),
-    bankIban: decrypted(cipher, bankIbanEnc, ENCRYPTED_FIELD.bankIban),
+    rvNumber: secrets.rv_number,
+    taxNumber: secrets.tax_number,
+    bankIban: secrets.bank_iban,
   };
 }
 

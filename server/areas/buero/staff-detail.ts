@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   maskSecret,
   type SecretField,
@@ -10,8 +10,9 @@ import type { Database } from '@server/platform/db/client';
 import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
 import { tokens } from '@server/platform/db/schema/system';
 import { users } from '@server/platform/db/schema/users';
-import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import type { FieldCipher } from '@server/platform/crypto/field-encryption';
+import { type EncryptedFields, openSecret, readEncryptedFields } from '@server/records/person';
+import { isStaffSql } from '@server/records/staff';
 import { ageSql, isoInstant } from './applicant-status';
 import { chosenDatedMessen, chosenLocations, personCore, personLevels } from './person-block';
 
@@ -36,7 +37,7 @@ async function findStaff(db: Database, id: number) {
     })
     .from(bewerber)
     .innerJoin(users, eq(users.id, bewerber.userId))
-    .where(and(eq(bewerber.id, id), isNotNull(bewerber.userId)));
+    .where(and(eq(bewerber.id, id), isStaffSql));
   return row ?? null;
 }
 
@@ -111,46 +112,22 @@ export async function findStaffDocumentFile(db: Database, bewerberId: number, do
     })
     .from(documents)
     .innerJoin(bewerber, eq(bewerber.id, documents.bewerberId))
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.bewerberId, bewerberId),
-        isNotNull(bewerber.userId),
-      ),
-    );
+    .where(and(eq(documents.id, documentId), eq(documents.bewerberId, bewerberId), isStaffSql));
   return row ?? null;
 }
 
-const SECRET_COLUMN = {
-  bank_iban: { column: 'bankIbanEnc', context: ENCRYPTED_FIELD.bankIban },
-  tax_number: { column: 'taxNumberEnc', context: ENCRYPTED_FIELD.taxNumber },
-  rv_number: { column: 'rvNumberEnc', context: ENCRYPTED_FIELD.rvNumber },
-} as const;
-
-type PersonRow = typeof bewerber.$inferSelect;
-
-/** A secret field of a person in clear, or null when it is not set. */
+/** A secret field of a person in clear, or null when it is not set (an unreadable one throws). */
 export function decryptSecret(
   cipher: FieldCipher,
-  person: Pick<PersonRow, 'bankIbanEnc' | 'taxNumberEnc' | 'rvNumberEnc'>,
+  person: EncryptedFields,
   field: SecretField,
 ): string | null {
-  const { column, context } = SECRET_COLUMN[field];
-  const stored = person[column];
-  return stored ? cipher.decrypt(stored, context) : null;
+  return openSecret(cipher, person, field);
 }
 
 /** The encrypted payroll fields of a staff member, or null when the id is no staff member. */
-export async function findStaffSecrets(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      bankIbanEnc: bewerber.bankIbanEnc,
-      taxNumberEnc: bewerber.taxNumberEnc,
-      rvNumberEnc: bewerber.rvNumberEnc,
-    })
-    .from(bewerber)
-    .where(and(eq(bewerber.id, id), isNotNull(bewerber.userId)));
-  return row ?? null;
+export function findStaffSecrets(db: Database, id: number): Promise<EncryptedFields | null> {
+  return readEncryptedFields(db, id, isStaffSql);
 }
 
 /**

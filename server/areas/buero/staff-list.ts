@@ -8,6 +8,7 @@ import {
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
 import { users } from '@server/platform/db/schema/users';
+import { isStaffSql } from '@server/records/staff';
 import { ageSql, isoInstant } from './applicant-status';
 import type { CursorKey } from './cursor';
 import { dayRangeConditions, personConditions } from './person-filters';
@@ -96,7 +97,7 @@ export async function listStaff(
     .where(
       and(
         // Stated although the join implies it: the partial name index is chosen by it.
-        isNotNull(bewerber.userId),
+        isStaffSql,
         ...dayRangeConditions(users.createdAt, params),
         ...personConditions(params),
         ...flagConditions(params),

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { StammdatenBewerber, StammdatenLocation } from '@domain/stammdaten/stammdaten';
 import { maskIban } from '@domain/shared/validators/iban';
 import { requireUser } from '@server/platform/common/current-user';
-import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
-import { DecryptionError, type FieldCipher } from '@server/platform/crypto/field-encryption';
+import type { FieldCipher } from '@server/platform/crypto/field-encryption';
 import type { Database } from '@server/platform/db/client';
-import { bewerber, bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
+import { bewerberLocations, locations } from '@server/platform/db/schema/bewerber';
+import { openSecrets, type PersonRecord, readPersonRecord } from '@server/records/person';
 
-export type BewerberRow = typeof bewerber.$inferSelect;
+export type BewerberRow = PersonRecord;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Transaction;
 
@@ -31,9 +31,7 @@ export async function loadOwnRecord(
   forUpdate = false,
 ): Promise<BewerberRow | null> {
   const user = requireUser(request);
-  const query = db.select().from(bewerber).where(eq(bewerber.userId, user.id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return (await readPersonRecord(db, { userId: user.id }, { forUpdate })) ?? null;
 }
 
 export async function loadLocationIds(db: Db, bewerberId: number): Promise<number[]> {
@@ -62,21 +60,11 @@ export function decryptSecrets(
   cipher: FieldCipher,
   log: FastifyBaseLogger,
 ): Secrets {
-  const open = (value: string | null, context: string) => {
-    if (value === null) return null;
-    try {
-      return cipher.decrypt(value, context);
-    } catch (error) {
-      if (!(error instanceof DecryptionError)) throw error;
-      log.error({ bewerberId: row.id, column: context }, 'cannot decrypt a payroll field');
-      return null;
-    }
-  };
-  return {
-    rvNumber: open(row.rvNumberEnc, ENCRYPTED_FIELD.rvNumber),
-    taxNumber: open(row.taxNumberEnc, ENCRYPTED_FIELD.taxNumber),
-    bankIban: open(row.bankIbanEnc, ENCRYPTED_FIELD.bankIban),
-  };
+  const open = openSecrets(cipher, row, (_field, context) => {
+    log.error({ bewerberId: row.id, column: context }, 'cannot decrypt a payroll field');
+    return null;
+  });
+  return { rvNumber: open.rv_number, taxNumber: open.tax_number, bankIban: open.bank_iban };
 }
 
 /** The wire form: payroll codes only with the contract flag, the IBAN masked. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { isSheetSigned } from '@domain/shared/times/signature-coverage';
 import type {
   TimeTrackingCustomer,
@@ -7,17 +7,18 @@ import type {
   TimeTrackingTime,
 } from '@domain/stundenerfassung/stundenerfassung';
 import type { Database } from '@server/platform/db/client';
-import { bewerber } from '@server/platform/db/schema/bewerber';
 import {
   customers,
   messeCustomers,
   messen,
   signatureDays,
   signatures,
-  staffAssignments,
   supervisorAssignments,
   times,
 } from '@server/platform/db/schema/messen';
+import { type PairPerson, readPairPeople } from '@server/records/fair';
+import { signatureInForceSql } from '@server/records/signatures';
+import { readTimes } from '@server/records/times';
 import type { PairParams } from './params';
 
 /** Anything that runs queries: the app's handle or a transaction. */
@@ -52,7 +53,7 @@ const pairCustomerCoverage = sql<string>`(select coalesce(json_agg(json_build_ar
   from ${signatures} left join ${signatureDays} on ${signatureDays.signatureId} = ${signatures.id}
   where ${signatures.messeId} = ${messeCustomers.messeId}
   and ${signatures.customerId} = ${messeCustomers.customerId} and ${signatures.kind} = 'customer'
-  and ${signatures.supersededAt} is null)`;
+  and ${signatureInForceSql})`;
 
 const customerColumns = {
   customerId: customers.id,
@@ -187,41 +188,14 @@ export async function findPair(db: Queryable, pair: PairParams): Promise<PairRec
 /** A person on the pair; whether their sheet is signed comes with their times (../sheets.ts). */
 export type StaffRecord = Pick<TimeTrackingStaff, 'id' | 'firstname' | 'lastname' | 'name'>;
 
-const staffColumns = {
-  id: bewerber.id,
-  firstname: bewerber.firstname,
-  lastname: bewerber.lastname,
-};
-
-type StaffRow = { id: number; firstname: string; lastname: string };
-
-function toStaffRecord(row: StaffRow): StaffRecord {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    name: `${row.firstname} ${row.lastname}`,
-  };
-}
-
-function staffQuery(db: Queryable, pair: PairParams, extra?: SQL) {
-  return db
-    .select(staffColumns)
-    .from(staffAssignments)
-    .innerJoin(bewerber, eq(bewerber.id, staffAssignments.bewerberId))
-    .where(
-      and(
-        eq(staffAssignments.messeId, pair.messeId),
-        eq(staffAssignments.customerId, pair.customerId),
-        extra,
-      ),
-    )
-    .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));
+function toStaffRecord({ id, firstname, lastname, name }: PairPerson): StaffRecord {
+  return { id, firstname, lastname, name };
 }
 
 /** Staff assigned to the pair, by name. */
 export async function listStaff(db: Queryable, pair: PairParams): Promise<StaffRecord[]> {
-  return (await staffQuery(db, pair)).map(toStaffRecord);
+  const { messeId, customerId } = pair;
+  return (await readPairPeople(db, { messeId, customerId })).map(toStaffRecord);
 }
 
 /** One staff member of the pair, or null when not assigned to it. */
@@ -230,38 +204,22 @@ export async function findStaff(
   pair: PairParams,
   staffId: number,
 ): Promise<StaffRecord | null> {
-  const [row] = await staffQuery(db, pair, eq(staffAssignments.bewerberId, staffId));
+  const { messeId, customerId } = pair;
+  const [row] = await readPairPeople(db, { messeId, customerId, staffId });
   return row ? toStaffRecord(row) : null;
 }
 
 export type TimeRecord = TimeTrackingTime & { bewerberId: number };
 
-type TimeTuple = [bewerberId: number, day: string, start: number, end: number, pause: number];
-
-/**
- * Times of the pair (optionally of some people, optionally of one day), by person and day.
- * The database returns them as one JSON array: a sheet holds 300 people × 10 days,
- * and 3000 rows through the driver cost PGlite 22 ms where one JSON text costs 8 ms.
- */
+/** Times of the pair (optionally of some people, optionally of one day), by person and day. */
 export async function listTimes(
   db: Queryable,
   pair: PairParams,
   filter: { staffIds?: number[]; day?: string } = {},
 ): Promise<TimeRecord[]> {
-  const where = and(
-    eq(times.messeId, pair.messeId),
-    eq(times.customerId, pair.customerId),
-    filter.staffIds ? inArray(times.bewerberId, filter.staffIds) : undefined,
-    filter.day ? eq(times.day, filter.day) : undefined,
-  );
-  // Both drivers answer with `rows`; Drizzle types a generic database's result as unknown.
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_array(
-      ${times.bewerberId}, ${times.day}, ${times.timeStart}, ${times.timeEnd}, ${times.timeBreak}
-    ) order by ${times.bewerberId}, ${times.day}), '[]')::text as list
-    from ${times} where ${where}`)) as { rows: { list: string }[] };
-  const tuples = JSON.parse(result.rows[0]?.list ?? '[]') as TimeTuple[];
-  return tuples.map(([bewerberId, day, time_start, time_end, time_break]) => ({
+  const { messeId, customerId } = pair;
+  const rows = await readTimes(db, { messeId, customerId, ...filter });
+  return rows.map(({ bewerberId, day, time_start, time_end, time_break }) => ({
     bewerberId,
     day,
     time_start,

@@ -14,6 +14,7 @@ import {
   isSheetSignedFrom,
 } from '@domain/shared/times/signature-coverage';
 import type { Database } from '@server/platform/db/client';
+import { signatureInForceSql } from '@server/records/signatures';
 import {
   customers,
   messeCustomers,
@@ -288,11 +289,7 @@ async function customerSheetsSigned(db: Reader, messeId: number): Promise<Set<nu
     .from(signatures)
     .innerJoin(signatureDays, eq(signatureDays.signatureId, signatures.id))
     .where(
-      and(
-        eq(signatures.messeId, messeId),
-        eq(signatures.kind, 'customer'),
-        isNull(signatures.supersededAt),
-      ),
+      and(eq(signatures.messeId, messeId), eq(signatures.kind, 'customer'), signatureInForceSql),
     );
   const timesOf = new Map<number, CoverageTime[]>();
   for (const row of dayRows) {

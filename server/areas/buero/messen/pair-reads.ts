@@ -10,20 +10,12 @@ import {
   times,
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
+import { isAssignableStaffSql } from '@server/records/staff';
 import { personConditions } from '../person-filters';
 import { encodeCursor, type NameKey } from '../cursor';
 import { findCustomer, findFair, type Reader } from './fair-reads';
 
 export type PairIds = { messeId: number; customerId: number };
-
-/**
- * Who counts as staff for an assignment (docs/product/fairs.md): a person with
- * an active staff login, as the staff list counts them (server/areas/buero/staff-list.ts).
- * Accepting an application creates that login; deactivating or erasing ends it,
- * so undecided, rejected, deactivated and erased people are not offered and not accepted.
- */
-export const isStaffSql = sql<boolean>`exists (select 1 from ${users}
-  where ${users.id} = ${bewerber.userId} and ${users.role} = 'staff' and ${users.deactivatedAt} is null)`;
 
 export async function pairExists(db: Reader, pair: PairIds): Promise<boolean> {
   const [row] = await db
@@ -142,7 +134,7 @@ export async function listProposals(
     .from(bewerber)
     .where(
       and(
-        isStaffSql,
+        isAssignableStaffSql,
         params.chosen ? choseFair : sql`not ${choseFair}`,
         sql`not exists (select 1 from ${staffAssignments}
           where ${staffAssignments.bewerberId} = ${bewerber.id}

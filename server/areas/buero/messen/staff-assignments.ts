@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StaffAssignments } from '@domain/buero/staff-contract';
 import { bewerber } from '@server/platform/db/schema/bewerber';
+import { isStaffSql } from '@server/records/staff';
 import { customers, messen, staffAssignments, times } from '@server/platform/db/schema/messen';
 import { isoInstant } from '../applicant-status';
 import { customerColumns, fairColumns, type Reader } from './fair-reads';
@@ -18,7 +19,7 @@ export async function loadStaffAssignments(
   const [person] = await db
     .select({ id: bewerber.id })
     .from(bewerber)
-    .where(and(eq(bewerber.id, bewerberId), isNotNull(bewerber.userId)));
+    .where(and(eq(bewerber.id, bewerberId), isStaffSql));
   if (!person) return null;
   const rows = await db
     .select({

@@ -3,8 +3,9 @@ import type { PayrollPerson, PayrollScope } from '@domain/buero/payroll/model';
 import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
-import { customers, messen, times } from '@server/platform/db/schema/messen';
-import { signedDaySql } from './signed-day';
+import { times } from '@server/platform/db/schema/messen';
+import { timeSignedSql } from '@server/records/signatures';
+import { readPersonEntries } from '@server/records/times';
 
 /*
  * The payroll export's reads (docs/product/payroll-export.md), in pages of
@@ -39,7 +40,7 @@ function candidateRowsWhere(selection: PayrollSelection): SQL {
 /** The rows that go into the file: the candidates, signed unless chosen otherwise. */
 function exportedRowsWhere(selection: PayrollSelection): SQL {
   const candidates = candidateRowsWhere(selection);
-  return selection.includeUnsigned ? candidates : (and(candidates, signedDaySql()) ?? candidates);
+  return selection.includeUnsigned ? candidates : (and(candidates, timeSignedSql()) ?? candidates);
 }
 
 /**
@@ -110,34 +111,27 @@ export async function loadPeople(
     })
     .from(bewerber)
     .where(inArray(bewerber.id, [...ids]));
-  const rows = await db
-    .select({
-      bewerberId: times.bewerberId,
-      day: times.day,
-      time_start: times.timeStart,
-      time_end: times.timeEnd,
-      time_break: times.timeBreak,
-      messeId: times.messeId,
-      messeName: messen.name,
-      federalState: messen.federalState,
-      customerName: customers.name,
-      signed: signedDaySql(),
-    })
-    .from(times)
-    .innerJoin(messen, eq(messen.id, times.messeId))
-    .innerJoin(customers, eq(customers.id, times.customerId))
-    .where(
-      and(
-        inArray(times.bewerberId, [...ids]),
-        between(times.day, addDays(selection.period.from, -1), addDays(selection.period.to, 1)),
-      ),
-    )
-    .orderBy(asc(times.bewerberId), asc(times.day));
+  const rows = await readPersonEntries(
+    db,
+    ids,
+    { from: addDays(selection.period.from, -1), to: addDays(selection.period.to, 1) },
+    { signed: true },
+  );
   const byPerson = new Map<number, PayrollPerson['entries'][number][]>();
-  for (const { bewerberId, ...entry } of rows) {
-    const list = byPerson.get(bewerberId) ?? [];
-    list.push({ ...entry, signed: Boolean(entry.signed) });
-    byPerson.set(bewerberId, list);
+  for (const row of rows) {
+    const list = byPerson.get(row.bewerberId) ?? [];
+    list.push({
+      day: row.day,
+      time_start: row.time_start,
+      time_end: row.time_end,
+      time_break: row.time_break,
+      messeId: row.messeId,
+      messeName: row.messeName,
+      federalState: row.federalState,
+      customerName: row.customerName,
+      signed: row.signed,
+    });
+    byPerson.set(row.bewerberId, list);
   }
   const byId = new Map(people.map((person) => [person.id, person]));
   return ids.flatMap((id) => {

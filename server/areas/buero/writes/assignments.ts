@@ -12,7 +12,8 @@ import {
   times,
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
-import { isStaffSql, type PairIds } from '../messen/pair-reads';
+import { isAssignableStaffSql } from '@server/records/staff';
+import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
@@ -150,7 +151,7 @@ export async function addStaff(db: Database, actor: OfficeActor, pair: PairIds, 
     const eligible = await tx
       .select({ id: bewerber.id })
       .from(bewerber)
-      .where(and(inArray(bewerber.id, ids), isStaffSql));
+      .where(and(inArray(bewerber.id, ids), isAssignableStaffSql));
     const known = new Set(eligible.map((row) => row.id));
     const refused = ids.filter((id) => !known.has(id));
     if (refused.length > 0) throw fieldRefusal('bewerber_ids', 'not_staff', refused);

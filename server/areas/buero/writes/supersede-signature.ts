@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   bueroTimesheetsMessage,
   type SupersededSignature,
 } from '@domain/buero/timesheets-contract';
+import { isInForce } from '@domain/shared/times/signature-coverage';
 import type { Database } from '@server/platform/db/client';
 import { messeCustomers, signatures, staffAssignments } from '@server/platform/db/schema/messen';
+import { signatureInForceSql } from '@server/records/signatures';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound, OfficeRefusal } from './refusal';
@@ -78,7 +80,7 @@ async function repointLatest(
         eq(signatures.messeId, pair.messeId),
         eq(signatures.customerId, pair.customerId),
         staffId === null ? eq(signatures.kind, 'customer') : eq(signatures.bewerberId, staffId),
-        isNull(signatures.supersededAt),
+        signatureInForceSql,
       ),
     )
     .orderBy(desc(signatures.id))
@@ -142,7 +144,7 @@ export async function supersedeSignature(
       .for('update');
     if (!signature) throw new NotFound();
     if (signature.staffId !== null) await lockPerson(tx, pair, signature.staffId);
-    if (signature.supersededAt !== null) {
+    if (!isInForce(signature)) {
       throw new OfficeRefusal(409, 'signature_superseded', {
         de: bueroTimesheetsMessage('signature_superseded', 'de'),
         en: bueroTimesheetsMessage('signature_superseded', 'en'),

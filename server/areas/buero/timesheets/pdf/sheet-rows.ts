@@ -1,4 +1,8 @@
-import { coveredDays, signaturesOfSheet } from '@domain/shared/times/signature-coverage';
+import {
+  coveredDays,
+  signaturesInForce,
+  signaturesOfSheet,
+} from '@domain/shared/times/signature-coverage';
 import { hasWorkTime, workedMinutes } from '@domain/shared/times/time';
 import type { PairSheetData, PdfPerson, PdfSignature, PdfTime } from './sheet-data';
 
@@ -49,6 +53,6 @@ export function sheetPrint(
     totalMinutes: people.reduce((sum, entry) => sum + entry.minutes, 0),
     totalDays: people.reduce((sum, entry) => sum + entry.days.length, 0),
     signatures: sheetSignatures,
-    signedDays: coveredDays(sheetSignatures.filter((entry) => entry.supersededAt === null)),
+    signedDays: coveredDays(signaturesInForce(sheetSignatures)),
   };
 }

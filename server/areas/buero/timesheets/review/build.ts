@@ -4,6 +4,7 @@ import type {
   ReviewPerson,
   ReviewSignature,
 } from '@domain/buero/timesheets-contract';
+import { isInForce } from '@domain/shared/times/signature-coverage';
 import { hasWorkTime, workedMinutes } from '@domain/shared/times/time';
 import {
   type WorkingTimeWarning,
@@ -67,9 +68,12 @@ function toReviewSignature(row: SignatureRow, messeId: number, pairRows: readonl
   return signature;
 }
 
+/** Whether a signature is in force (isInForce: a superseded one covers nothing). */
+const inForce = (s: ReviewSignature) => isInForce({ supersededAt: s.superseded?.at ?? null });
+
 /** The signature in force covering `day`, if any. */
 function coveringId(list: readonly ReviewSignature[], day: string): number | null {
-  return list.find((s) => s.superseded === null && s.days.includes(day))?.id ?? null;
+  return list.find((s) => inForce(s) && s.days.includes(day))?.id ?? null;
 }
 
 /** Warnings that concern one of the given days (a rest warning also concerns the day before it). */
@@ -107,7 +111,6 @@ function reviewPerson(
   const work = days.filter((day) => hasWorkTime(day));
   const workDays = new Set(work.map((day) => day.day));
   const rowDays = new Set(rows.map((row) => row.day));
-  const inForce = (s: ReviewSignature) => s.superseded === null;
   const changed =
     own.some((s) => inForce(s) && s.verification === 'changed') ||
     customerSignatures.some(

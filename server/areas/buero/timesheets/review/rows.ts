@@ -1,18 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FederalState } from '@domain/shared/federal-states';
 import type { Database } from '@server/platform/db/client';
-import { bewerber } from '@server/platform/db/schema/bewerber';
-import { users } from '@server/platform/db/schema/users';
 import {
-  customers,
-  messeCustomers,
-  messen,
-  signatureDays,
-  signatures,
-  staffAssignments,
-  times,
-} from '@server/platform/db/schema/messen';
+  readFairCustomers,
+  readFair as readFairRecord,
+  readPairPeople,
+} from '@server/records/fair';
+import { readSignatures as readStoredSignatures } from '@server/records/signatures';
+import {
+  readPersonEntries as readEntries,
+  readTimes as readTimeEntries,
+} from '@server/records/times';
 
 /*
  * What the office's review reads: one query per table for a fair (or one pair
@@ -59,36 +56,21 @@ export type SignatureRow = {
 };
 
 export async function readFair(db: Database, messeId: number): Promise<FairRow | undefined> {
-  const [row] = await db
-    .select({
-      id: messen.id,
-      name: messen.name,
-      start: messen.dateStart,
-      end: messen.dateEnd,
-      federalState: messen.federalState,
-    })
-    .from(messen)
-    .where(eq(messen.id, messeId));
-  return row;
+  const fair = await readFairRecord(db, messeId);
+  return fair
+    ? {
+        id: fair.id,
+        name: fair.name,
+        start: fair.date_start,
+        end: fair.date_end,
+        federalState: fair.federal_state,
+      }
+    : undefined;
 }
 
 /** The fair's customers (or the one asked for), by name. */
-export async function readPairs(
-  db: Database,
-  messeId: number,
-  customerId?: number,
-): Promise<PairRow[]> {
-  return db
-    .select({ customerId: customers.id, name: customers.name })
-    .from(messeCustomers)
-    .innerJoin(customers, eq(customers.id, messeCustomers.customerId))
-    .where(
-      and(
-        eq(messeCustomers.messeId, messeId),
-        customerId === undefined ? undefined : eq(messeCustomers.customerId, customerId),
-      ),
-    )
-    .orderBy(asc(customers.name), asc(customers.id));
+export function readPairs(db: Database, messeId: number, customerId?: number): Promise<PairRow[]> {
+  return readFairCustomers(db, messeId, customerId);
 }
 
 /** Everyone on the fair's pairs (removed people too: their times stay), by name. */
@@ -97,49 +79,22 @@ export async function readPeople(
   messeId: number,
   customerId?: number,
 ): Promise<PersonRow[]> {
-  return db
-    .select({
-      customerId: staffAssignments.customerId,
-      id: bewerber.id,
-      name: sql<string>`${bewerber.firstname} || ' ' || ${bewerber.lastname}`,
-    })
-    .from(staffAssignments)
-    .innerJoin(bewerber, eq(bewerber.id, staffAssignments.bewerberId))
-    .where(
-      and(
-        eq(staffAssignments.messeId, messeId),
-        customerId === undefined ? undefined : eq(staffAssignments.customerId, customerId),
-      ),
-    )
-    .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));
+  const people = await readPairPeople(db, { messeId, customerId });
+  return people.map(({ customerId: pairCustomer, id, name }) => ({
+    customerId: pairCustomer,
+    id,
+    name,
+  }));
 }
 
-const timeColumns = {
-  messeId: times.messeId,
-  customerId: times.customerId,
-  bewerberId: times.bewerberId,
-  day: times.day,
-  time_start: times.timeStart,
-  time_end: times.timeEnd,
-  time_break: times.timeBreak,
-};
-
-/** The times of the fair (or of one pair), by person and day. */
+/** The times of the fair (or of one pair), by pair, person and day. */
 export async function readTimes(
   db: Database,
   messeId: number,
   customerId?: number,
 ): Promise<TimeRow[]> {
-  return db
-    .select(timeColumns)
-    .from(times)
-    .where(
-      and(
-        eq(times.messeId, messeId),
-        customerId === undefined ? undefined : eq(times.customerId, customerId),
-      ),
-    )
-    .orderBy(asc(times.bewerberId), asc(times.day));
+  const rows = await readTimeEntries(db, { messeId, customerId });
+  return rows.map((row) => ({ messeId, ...row }));
 }
 
 /**
@@ -153,18 +108,10 @@ export async function readPersonEntries(
   from: string,
   to: string,
 ): Promise<PersonEntry[]> {
-  if (staffIds.length === 0) return [];
-  return db
-    .select({ ...timeColumns, federalState: messen.federalState })
-    .from(times)
-    .innerJoin(messen, eq(messen.id, times.messeId))
-    .where(
-      and(inArray(times.bewerberId, [...staffIds]), sql`${times.day} between ${from} and ${to}`),
-    );
+  return readEntries(db, staffIds, { from, to });
 }
 
-const supervisor = alias(users, 'supervisor');
-const superseder = alias(users, 'superseder');
+const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The fair's signatures (or one pair's), in force and superseded, oldest first, with their days. */
 export async function readSignatures(
@@ -172,40 +119,21 @@ export async function readSignatures(
   messeId: number,
   customerId?: number,
 ): Promise<SignatureRow[]> {
-  const rows = await db
-    .select({
-      id: signatures.id,
-      kind: signatures.kind,
-      customerId: sql<number>`${signatures.customerId}`,
-      staffId: signatures.bewerberId,
-      signerName: signatures.signerName,
-      signedAt: signatures.createdAt,
-      days: sql<string>`(select coalesce(json_agg(${signatureDays.day} order by ${signatureDays.day}), '[]')::text
-        from ${signatureDays} where ${signatureDays.signatureId} = ${signatures.id})`,
-      contentSha256: signatures.contentSha256,
-      supervisorId: supervisor.id,
-      supervisorName: sql<string | null>`${supervisor.firstname} || ' ' || ${supervisor.lastname}`,
-      supersededAt: signatures.supersededAt,
-      supersededById: superseder.id,
-      supersededByName: sql<
-        string | null
-      >`${superseder.firstname} || ' ' || ${superseder.lastname}`,
-      supersededReason: signatures.supersededReason,
-    })
-    .from(signatures)
-    .leftJoin(supervisor, eq(supervisor.id, signatures.signedBy))
-    .leftJoin(superseder, eq(superseder.id, signatures.supersededBy))
-    .where(
-      and(
-        eq(signatures.messeId, messeId),
-        customerId === undefined ? undefined : eq(signatures.customerId, customerId),
-      ),
-    )
-    .orderBy(asc(signatures.id));
-  return rows.map((row) => ({
-    ...row,
-    signedAt: row.signedAt.toISOString(),
-    supersededAt: row.supersededAt?.toISOString() ?? null,
-    days: JSON.parse(row.days) as string[],
+  const list = await readStoredSignatures(db, { messeId, customerId, state: 'all' });
+  return list.map((signature) => ({
+    id: signature.id,
+    kind: signature.kind,
+    customerId: signature.customerId,
+    staffId: signature.staffId,
+    signerName: signature.signerName,
+    signedAt: signature.signedAt.toISOString(),
+    days: signature.days,
+    contentSha256: signature.contentSha256,
+    supervisorId: signature.collectedBy?.id ?? null,
+    supervisorName: signature.collectedBy?.name ?? null,
+    supersededAt: iso(signature.supersededAt),
+    supersededById: signature.supersededBy?.id ?? null,
+    supersededByName: signature.supersededBy?.name ?? null,
+    supersededReason: signature.supersededReason,
   }));
 }
