@@ -1,10 +1,11 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { today } from '@internationalized/date';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { and, asc, gte, isNull } from 'drizzle-orm';
 import { messen } from '@server/platform/db/schema/messen';
 
-/** yyyy-MM-dd of today in the server's time zone (the demo seed counts days the same way). */
+/** yyyy-MM-dd of today in the agency's time zone (the demo seed counts days the same way). */
 export function todayIso(): string {
-  return today(getLocalTimeZone()).toString();
+  return today(AGENCY_TIME_ZONE).toString();
 }
 
 /**

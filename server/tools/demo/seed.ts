@@ -1,4 +1,5 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { today } from '@internationalized/date';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '@server/platform/accounts/password';
 import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
@@ -31,7 +32,7 @@ const LOCATIONS = [
 
 /** yyyy-MM-dd of today plus some days, in the server's time zone. */
 function isoDay(offsetDays: number): string {
-  return today(getLocalTimeZone()).add({ days: offsetDays }).toString();
+  return today(AGENCY_TIME_ZONE).add({ days: offsetDays }).toString();
 }
 
 async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
