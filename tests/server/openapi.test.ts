@@ -52,7 +52,7 @@ describe('GET /app/api/openapi.json', () => {
     const described = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // A new route without a line in server/platform/api/openapi/operations/ fails here.
+    // A route registered outside an operation table fails here.
     expect(registered.filter((route) => !described.includes(route))).toEqual([]);
     expect(described.filter((route) => !registered.includes(route))).toEqual([]);
     expect(registered.length).toBeGreaterThanOrEqual(23);
