@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { BUERO_API_PREFIX } from './applicants-contract';
 import type { Locale } from '@domain/shared/locale';
 import { LODAS_LIMITS } from './payroll/lodas';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
@@ -9,8 +8,8 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  * DATEV LODAS import file per period (a month or a fair's days) for all or
  * chosen staff, the preview of what such a file holds (its answer:
  * buero-payroll-preview-contract.ts), and the personnel number on the staff
- * record. The server parses with these schemas; the browser fetches the file
- * from payrollExportPath.
+ * record. The server parses with these schemas; the operations are
+ * operations/payroll.ts and operations/exports.ts (the file).
  *
  * Statuses: 401 anonymous, 403 not office; 422 `{message, errors}` for a bad
  * query (errors by parameter), for LODAS without its settings
@@ -21,12 +20,6 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  * parameter: no empty file is handed out as a success); 404 for an
  * unknown fair; 409 `personnel_number_taken` on the personnel-number route.
  */
-
-/**
- * The file's route pattern below BUERO_API_PREFIX (Fastify syntax); the preview
- * and the personnel number are operations (operations/payroll.ts).
- */
-export const BUERO_PAYROLL_PATTERNS = { export: '/abrechnung/export' } as const;
 
 export const PAYROLL_FORMATS = ['csv', 'lodas'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
@@ -152,24 +145,6 @@ export type PayrollExportQuery = {
 
 /** What a file holds: the export's query without its format (the preview's query). */
 export type PayrollSelectionQuery = Omit<PayrollExportQuery, 'format'>;
-
-/** The query string of a selection (the export adds its format in front). */
-export function payrollSelectionSearch(
-  query: PayrollSelectionQuery,
-  params = new URLSearchParams(),
-): string {
-  if (query.month !== undefined) params.set('month', query.month);
-  if (query.messeId !== undefined) params.set('messe_id', String(query.messeId));
-  if (query.staffIds && query.staffIds.length > 0) params.set('staff', query.staffIds.join(','));
-  if (query.includeUnsigned) params.set('unsigned', '1');
-  return params.toString();
-}
-
-/** The export's full path, for a download link (the browser sends the cookie with it). */
-export function payrollExportPath(query: PayrollExportQuery): string {
-  const search = payrollSelectionSearch(query, new URLSearchParams({ format: query.format }));
-  return `${BUERO_API_PREFIX}${BUERO_PAYROLL_PATTERNS.export}?${search}`;
-}
 
 /** The preview's query as the address carries it. */
 export function payrollSelectionParams(

@@ -3,6 +3,12 @@ import type { ReceivedDownload } from '@domain/shared/operation';
 import { api, type RequestOptions } from './client';
 
 const DISPOSITION = 'Content-Disposition';
+/**
+ * A file is laid out and streamed while it is read (a fair's ZIP may take
+ * minutes): not the calls' 10 s, but longer than the server's own request
+ * deadline (REQUEST_TIMEOUT_MS, 5 min), which ends a stuck one first.
+ */
+const FILE_TIMEOUT_MS = 6 * 60_000;
 
 /**
  * A file to save (a PDF, a ZIP, a payroll file): fetched, not linked, so a
@@ -11,7 +17,7 @@ const DISPOSITION = 'Content-Disposition';
  * Loaded with the first file call, not with a page.
  */
 export async function fetchDownload(path: string, init: RequestOptions): Promise<ReceivedDownload> {
-  const response = await api.response(path, init);
+  const response = await api.response(path, { timeout: FILE_TIMEOUT_MS, ...init });
   const name = dispositionFileName(response.headers.get(DISPOSITION));
   return { blob: await response.blob(), name };
 }

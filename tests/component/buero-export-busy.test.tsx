@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { FileDownload } from '@src/features/buero/components/file-download';
 import { fakeServer } from './render';
 
@@ -29,7 +30,11 @@ async function renderIn(locale: 'de' | 'en') {
       {
         path: '/:locale/buero/messen/2',
         element: (
-          <FileDownload href={ZIP} fileName="stundenzettel.zip">
+          <FileDownload
+            operation={exportOperations.fairZip}
+            input={{ params: { id: 2 }, query: { lang: 'de' } }}
+            fileName="stundenzettel.zip"
+          >
             ZIP
           </FileDownload>
         ),

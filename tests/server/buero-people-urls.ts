@@ -1,6 +1,6 @@
 import { applicantListSearch, type ApplicantListQuery } from '@domain/buero/applicants-contract';
 import { applicantOperations, staffOperations } from '@domain/buero/operations/people';
-import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import { officeFileOperations } from '@domain/buero/operations/files';
 import { staffListSearch, type StaffListQuery } from '@domain/buero/staff-contract';
 import { buildPath } from '@domain/shared/operation';
 
@@ -12,13 +12,15 @@ import { buildPath } from '@domain/shared/operation';
 
 const relative = (pattern: string, params: Record<string, number> = {}) =>
   buildPath(pattern, params).slice(1);
+const full = (pattern: string, params: Record<string, number>) =>
+  `/app/api${buildPath(pattern, params)}`;
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 export const bueroApiPaths = {
   applicants: (query: ApplicantListQuery = {}) =>
     withSearch(relative(applicantOperations.list.path), applicantListSearch(query)),
   applicant: (id: number) => relative(applicantOperations.detail.path, { id }),
-  applicantPhoto: (id: number) => peopleFileUrl('applicantPhoto', { id }),
+  applicantPhoto: (id: number) => full(officeFileOperations.applicantPhoto.path, { id }),
 };
 
 export const staffApiPaths = {
@@ -32,7 +34,8 @@ export const staffApiPaths = {
   documentChecked: (id: number, documentId: number) =>
     relative(staffOperations.documentChecked.path, { id, documentId }),
   assignments: (id: number) => relative(staffOperations.assignments.path, { id }),
-  document: (id: number, documentId: number) => peopleFileUrl('staffDocument', { id, documentId }),
+  document: (id: number, documentId: number) =>
+    full(officeFileOperations.staffDocument.path, { id, documentId }),
 };
 
 export const bueroDecisionUrls = {

@@ -42,7 +42,19 @@ const probe = {
     answer: v.array(v.number()),
     answerDescription: 'The ids.',
   }),
+  file: defineOperation({
+    method: 'get',
+    path: '/items/:id/file',
+    tag: 'test',
+    summary: "An item's file",
+    access: 'public',
+    params: v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) }),
+    file: { types: ['text/plain'] },
+    answerDescription: 'The file.',
+  }),
 };
+
+let fileCalls = 0;
 
 let t: TestApp;
 
@@ -58,6 +70,10 @@ beforeAll(async () => {
         return { id: 1 };
       },
       search: async () => [1],
+      file: async ({ params }) => {
+        fileCalls++;
+        return { type: 'text/plain; charset=utf-8', name: `item-${params.id}.txt`, body: 'Stand' };
+      },
     }),
   });
 });
@@ -127,6 +143,23 @@ describe('routes registered from an operation table', () => {
     const refused = await post('taken');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: expect.any(String), errors: {} });
+  });
+
+  it('sends a file answer as a download, and has no HEAD that would do its work for nobody', async () => {
+    const response = await t.app.inject({ url: '/app/api/test/items/7/file', headers: XHR });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('filename="item-7.txt"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('Stand');
+    const calls = fileCalls;
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/app/api/test/items/7/file',
+      headers: XHR,
+    });
+    expect(head.statusCode).toBe(404);
+    expect(fileCalls).toBe(calls);
   });
 
   it('refuses to refuse with a code the table does not state', () => {

@@ -11,8 +11,8 @@ import { defineOperation } from '@domain/shared/operation';
 
 /*
  * The payroll's preview and the personnel number (docs/product/payroll-export.md).
- * The payroll file itself (GET /buero/abrechnung/export) is a file answer and
- * still registered by hand (server/areas/buero/routes/payroll.ts).
+ * The payroll file itself (GET /buero/abrechnung/export) is one of the
+ * office's exports (exports.ts).
  */
 
 const office = { area: 'buero' } as const;

@@ -13,7 +13,7 @@ import {
 /**
  * The office's data-protection calls (ADR 0025): erasing a person, reading the
  * audit of a person or a fair, and the office's own accounts. The person's
- * export is a file answer (people-files.ts).
+ * export is one of the office's exports (exports.ts).
  */
 export const personDataOperations = {
   erase: defineOperation({

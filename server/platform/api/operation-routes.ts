@@ -132,6 +132,9 @@ export function operationRoutes<T extends Table>(
         method: operation.method.toUpperCase() as 'GET',
         url: operation.path,
         config: { public: operation.access === 'public', operation: true },
+        // No automatic HEAD for a file: it would do the file's work (an export's layout,
+        // its audit entry) for an answer nobody receives.
+        ...(operation.file ? { exposeHeadRoute: false } : {}),
         ...(onRequest ? { onRequest } : {}),
         ...(operation.multipart ? { bodyLimit: multipartBodyLimit(operation.multipart) } : {}),
         ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
+import { officeFileOperations } from '@domain/buero/operations/files';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
@@ -15,15 +17,12 @@ import {
 } from '@domain/stundenerfassung/operations';
 import type { ApiOperation } from './operation';
 import { describeTables } from './from-table';
-import { bueroPeopleFileOperations } from './operations/buero';
-import { bueroTimesheetPdfOperations } from './operations/buero-timesheet-pdf';
-import { bueroPayrollOperations } from './operations/buero-payroll';
 
 /*
- * Every route of /app/api, area by area (operations/), with the schemas the
- * routes validate with (domain/). A route added to an area without a line
- * there fails tests/server/openapi.test.ts. Paths are Fastify patterns below
- * /app/api.
+ * Every route of /app/api: the areas' operation tables (domain/, ADR 0035),
+ * with the schemas the routes validate with, and this description itself. A
+ * route registered outside a table fails tests/server/openapi.test.ts. Paths
+ * are Fastify patterns below /app/api.
  */
 
 const description: ApiOperation[] = [
@@ -40,9 +39,6 @@ const description: ApiOperation[] = [
 
 /** The route table of the API description, area by area. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  ...bueroPeopleFileOperations,
-  ...bueroTimesheetPdfOperations,
-  ...bueroPayrollOperations,
   ...describeTables([
     authOperations,
     bewerbungOperations,
@@ -57,6 +53,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     timesheetOperations,
     payrollOperations,
     ...peopleTables,
+    officeFileOperations,
+    exportOperations,
   ]),
   ...description,
 ];

@@ -1,16 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type PayrollExportQuery,
-  payrollExportPath,
   type PayrollSelectionQuery,
   payrollSelectionParams,
 } from '@domain/buero/payroll-contract';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { call } from '@src/api/call';
-import { fetchFile } from './download';
 
 /*
- * The payroll files (docs/product/payroll-export.md), fetched (./download.ts):
+ * The payroll files (docs/product/payroll-export.md), fetched through `call`:
  * a refusal (422: people without a personnel number, LODAS not set up) shows
  * as a message on the screen.
  */
@@ -25,11 +24,10 @@ export type PayrollFile = { blob: Blob; name: string };
  * without one is the server's fault, shown as a failure, not saved under a
  * name made up here.
  */
-export async function fetchPayrollFile(
-  query: PayrollExportQuery,
-  locale: string,
-): Promise<PayrollFile> {
-  const file = await fetchFile(payrollExportPath(query), locale);
+export async function fetchPayrollFile(query: PayrollExportQuery): Promise<PayrollFile> {
+  const file = await call(exportOperations.payroll, {
+    query: { format: query.format, ...payrollSelectionParams(query) },
+  });
   if (!file.name) throw new Error('the payroll file came without its name');
   return { blob: file.blob, name: file.name };
 }

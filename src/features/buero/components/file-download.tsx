@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { Operation, OperationInput, ReceivedDownload } from '@domain/shared/operation';
+import { call, operationHref } from '@src/api/call';
 import { FailureAlert } from '@src/ui/failure-alert';
-import { useLocale } from '@src/ui/use-locale';
 import { downloadBlob } from '@src/ui/download';
-import { fetchFile } from '../api/download';
 
-type FileDownloadProps = {
-  href: string;
+/** A GET operation that answers a file (a PDF, a ZIP). */
+type FileOperation = Operation & { method: 'get'; file: { types: readonly string[] } };
+
+type FileDownloadProps<O extends FileOperation> = {
+  operation: O;
+  input: OperationInput<O>;
   children: ReactNode;
   /** The file's name when the answer names none. */
   fileName: string;
@@ -16,11 +20,17 @@ type FileDownloadProps = {
 
 /**
  * A download link of the office (a PDF, a ZIP): a link still (open in a new
- * tab, copy the address), but a click fetches the file, so a refusal reads as
- * words beside it, e.g. too many exports at once and how long to wait (429).
+ * tab, copy the address), but a click fetches the file through `call`, so a
+ * refusal reads as words beside it, e.g. too many exports at once and how
+ * long to wait (429).
  */
-export function FileDownload({ href, children, fileName, ...link }: FileDownloadProps) {
-  const locale = useLocale();
+export function FileDownload<O extends FileOperation>({
+  operation,
+  input,
+  children,
+  fileName,
+  ...link
+}: FileDownloadProps<O>) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -30,7 +40,7 @@ export function FileDownload({ href, children, fileName, ...link }: FileDownload
     setFailure(null);
     setPending(true);
     try {
-      const file = await fetchFile(href, locale);
+      const file = (await call(operation, input)) as ReceivedDownload;
       downloadBlob(file.blob, file.name ?? fileName);
     } catch (error) {
       setFailure(error);
@@ -43,7 +53,7 @@ export function FileDownload({ href, children, fileName, ...link }: FileDownload
     <>
       <a
         {...link}
-        href={href}
+        href={operationHref(operation, input)}
         download
         aria-busy={pending}
         onClick={(event) => void download(event)}

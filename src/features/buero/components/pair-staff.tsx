@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { PairAssignments } from '@domain/buero/messen-contract';
-import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { formatInstantDate } from '@domain/shared/date-format';
 import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
@@ -127,12 +127,15 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                       {/* A sheet without a day would be an empty PDF: offered once there is one. */}
                       {person.time_days > 0 ? (
                         <FileDownload
-                          href={bueroTimesheetPdfApiPaths.staffPdf(
-                            pair.messeId,
-                            pair.customerId,
-                            person.id,
-                            locale,
-                          )}
+                          operation={exportOperations.staffPdf}
+                          input={{
+                            params: {
+                              id: pair.messeId,
+                              customerId: pair.customerId,
+                              staffId: person.id,
+                            },
+                            query: { lang: locale },
+                          }}
                           fileName="stundenzettel.pdf"
                           aria-label={t`PDF Stundenzettel: ${name}`}
                         >

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import { officeFileOperations } from '@domain/buero/operations/files';
 import type { StaffDocument } from '@domain/buero/staff-contract';
 import { formatDateTime } from '@domain/shared/date-format';
+import { operationHref } from '@src/api/call';
 import { useDocumentTypeLabel } from '@src/ui/document-type-label';
 import { useLocale } from '@src/ui/use-locale';
 import { useMarkChecked } from '../api/staff';
@@ -62,7 +63,9 @@ export function StaffDocuments({
                 <th scope="row">{typeLabel(document.type)}</th>
                 <td>
                   <a
-                    href={peopleFileUrl('staffDocument', { id: staffId, documentId: document.id })}
+                    href={operationHref(officeFileOperations.staffDocument, {
+                      params: { id: staffId, documentId: document.id },
+                    })}
                     download={name}
                   >
                     {name}

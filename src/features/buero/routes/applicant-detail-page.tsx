@@ -1,9 +1,10 @@
 import '../buero.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import { officeFileOperations } from '@domain/buero/operations/files';
 import { formatDateTime } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
+import { operationHref } from '@src/api/call';
 import { useLocale } from '@src/ui/use-locale';
 import { useApplicantDetail } from '../api/applicants';
 import { DecisionPanel } from '../components/decision-panel';
@@ -97,7 +98,7 @@ export function ApplicantDetailPage() {
         {d.has_photo ? (
           <img
             className="buero-photo"
-            src={peopleFileUrl('applicantPhoto', { id: d.id })}
+            src={operationHref(officeFileOperations.applicantPhoto, { params: { id: d.id } })}
             alt={t`Foto von ${firstname} ${lastname}`}
           />
         ) : (

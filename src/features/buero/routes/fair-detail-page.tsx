@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FairDetail } from '@domain/buero/messen-contract';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { formatDate, formatDateRange } from '@domain/shared/date-format';
 import { federalStateName } from '@domain/shared/federal-states';
-import { bueroTimesheetPdfApiPaths } from '@domain/buero/timesheet-pdf-contract';
 import { parseSerialId } from '@domain/shared/ids';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
@@ -180,7 +180,11 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
                       {/* Without a day with times the sheet would be empty: not offered. */}
                       {customer.time_days > 0 ? (
                         <FileDownload
-                          href={bueroTimesheetPdfApiPaths.customerPdf(fair.id, customer.id, locale)}
+                          operation={exportOperations.customerPdf}
+                          input={{
+                            params: { id: fair.id, customerId: customer.id },
+                            query: { lang: locale },
+                          }}
                           fileName="kundenblatt.pdf"
                           aria-label={t`PDF Kundenblatt: ${name}`}
                         >
@@ -216,7 +220,8 @@ function FairCustomers({ detail }: { detail: FairDetail }) {
         <p>
           <FileDownload
             className="button button--secondary"
-            href={bueroTimesheetPdfApiPaths.fairZip(fair.id, locale)}
+            operation={exportOperations.fairZip}
+            input={{ params: { id: fair.id }, query: { lang: locale } }}
             fileName="stundenzettel.zip"
           >
             <Trans>Alle Stundenzettel als ZIP</Trans>

@@ -81,7 +81,7 @@ export function PayrollPage() {
     };
     setPending(format);
     try {
-      const file = await fetchPayrollFile(query, locale);
+      const file = await fetchPayrollFile(query);
       downloadBlob(file.blob, file.name);
       setDone(file.name);
     } catch (error) {

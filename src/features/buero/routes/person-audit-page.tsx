@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { peopleFileUrl } from '@domain/buero/operations/people-files';
+import { exportOperations } from '@domain/buero/operations/exports';
 import { parseSerialId } from '@domain/shared/ids';
 import { Alert } from '@src/ui/alert';
 import { Button } from '@src/ui/button';
@@ -46,7 +46,8 @@ export function PersonAuditPage() {
       <div className="buero-actions">
         <FileDownload
           className="button button--secondary"
-          href={peopleFileUrl('personExport', { id })}
+          operation={exportOperations.personExport}
+          input={{ params: { id } }}
           fileName={`person-${String(id)}.zip`}
         >
           <Trans>Daten exportieren (ZIP)</Trans>

@@ -9,8 +9,8 @@ import { officeActor, setPersonnelNumber } from '../../writes';
 
 /*
  * The payroll's preview and the personnel number (docs/product/payroll-export.md);
- * the file itself is routes/payroll.ts. A number another person has is refused
- * by the write (OfficeRefusal, 409).
+ * the file itself is an export (handlers/exports/payroll-export.ts). A number
+ * another person has is refused by the write (OfficeRefusal, 409).
  */
 const { preview, personnelNumber } = payrollOperations;
 
