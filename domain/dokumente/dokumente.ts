@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DOCUMENT_MEDIA_TYPES } from '@domain/shared/upload-types';
 
 /** Document types of the upload form (docs/product/rules.md, Documents), as stored and as shown. */
 export const DOCUMENT_TYPES = [
@@ -20,9 +21,6 @@ export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.
 export const documentUploadSchema = v.object({
   type: v.picklist(DOCUMENT_TYPES, 'required'),
 });
-
-/** The media types a document may have (decided by its bytes at upload). */
-export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

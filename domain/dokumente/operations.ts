@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineOperation } from '@domain/shared/operation';
+import { DOCUMENT_MEDIA_TYPES } from '@domain/shared/upload-types';
 import {
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_MEDIA_TYPES,
   documentItemSchema,
   documentUploadedSchema,
   documentUploadSchema,

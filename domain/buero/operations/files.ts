@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { serialIdParam } from '@domain/shared/ids';
 import { defineOperation } from '@domain/shared/operation';
+import { DOCUMENT_MEDIA_TYPES } from '@domain/shared/upload-types';
 
 /*
  * The office's files of a person that are no export (no export slot): the
@@ -10,8 +11,6 @@ import { defineOperation } from '@domain/shared/operation';
 
 const office = { area: 'buero' } as const;
 const tag = 'buero';
-/** The types a document is accepted in (domain/dokumente; an area imports no other). */
-const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 export const officeFileOperations = {
   applicantPhoto: defineOperation({
@@ -36,7 +35,7 @@ export const officeFileOperations = {
     description: "Another person's document answers 404 like an unknown one.",
     access: office,
     params: v.object({ id: serialIdParam, documentId: serialIdParam }),
-    file: { types: DOCUMENT_TYPES },
+    file: { types: DOCUMENT_MEDIA_TYPES },
     answerDescription: 'The file as uploaded, as a download.',
     refusals: {
       not_found: { status: 404, description: "Unknown, or another person's document." },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '@domain/shared/operation';
-import { idParams, serialIdParam } from '@domain/shared/id-params';
+import { idParams } from '@domain/shared/id-params';
+import { serialIdParam } from '@domain/shared/ids';
 import {
   documentCheckedSchema,
   revealAnswerSchema,
