@@ -215,7 +215,11 @@ export type ProposalsQuery = Pick<
 /** The proposals' query as the address carries it (the filter in the applicant list's format). */
 export function proposalsQuery(query: ProposalsQuery): v.InferInput<typeof proposalsQuerySchema> {
   const { chosen, ...filter } = query;
-  const fields = Object.fromEntries(new URLSearchParams(applicantListSearch(filter)));
+  const fields: Record<string, string> = {};
+  // forEach, not an iterator: the service worker's type check has no DOM.Iterable.
+  new URLSearchParams(applicantListSearch(filter)).forEach((value, name) => {
+    fields[name] = value;
+  });
   return { chosen: chosen ? '1' : '0', ...fields };
 }
 
