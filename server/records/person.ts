@@ -7,7 +7,7 @@ import { bewerber } from '@server/platform/db/schema/bewerber';
 
 /*
  * A person's record (bewerber) and its payroll codes, stored encrypted with
- * the field cipher (docs/security.md), read and opened once for every area:
+ * the field cipher (server/platform/crypto), read and opened once for every area:
  * the person's own master data, the office's staff detail and the GDPR export.
  */
 

@@ -8,7 +8,7 @@ export type ReceivedFile = { filename: string; bytes: Buffer; truncated: boolean
 
 /**
  * A multipart body as read: text fields by name (a repeated name, or one of
- * the spec's lists, as a list) and the file parts the spec names. Nothing is
+ * the table's lists, as a list) and the file parts the table names. Nothing is
  * checked yet beyond the limits: the area decides what the values mean.
  */
 export type MultipartBody = {
@@ -40,7 +40,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 /**
  * Reads the whole body (every part consumed, the ignored ones too) within the
  * operation's limits: breaking a count or field size answers 413, a body
- * that is no multipart 415 (or, where the spec allows, its JSON fields).
+ * that is no multipart 415 (or, where the table allows, its JSON fields).
  */
 export async function readMultipart(
   request: FastifyRequest,
