@@ -8,6 +8,7 @@ import type {
 import { createApiClient } from '@src/api/client';
 import { pairKey, staffKey, timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
 import { discardEntry } from '@src/offline/outbox-states';
+import { timeTrackingAnswers } from '@src/features/stundenerfassung/data/answers';
 import { pullAssignedPairs } from '@src/features/stundenerfassung/data/pull';
 import { isLocalDayLocked } from '@src/features/stundenerfassung/lib/coverage';
 import {
@@ -172,6 +173,60 @@ describe('pull of the assigned pairs', () => {
     expect((await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-20')))?.time_start).toBe(480);
     expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-21'))).toBeUndefined();
     expect((await timeTrackingDb.staff.get(staffKey(3, 7, 13)))?.signed).toBe(false);
+  });
+
+  it('keeps a write acknowledged while the sheet was on its way, which the answer predates', async () => {
+    await serverWith([sheet([person(12, [])])]).pull();
+    const saved = { time_start: 600, time_end: 960, time_break: 30 };
+    await saveTimeEntry({
+      messeId: 3,
+      customerId: 7,
+      staffId: 12,
+      day: '2026-11-22',
+      entry: saved,
+    });
+    const [entry] = await outboxRows();
+    if (!entry) throw new Error('no outbox entry');
+
+    // The sheet is asked for before the write reaches the server, and answers without it.
+    let answerSheet: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerSheet = resolve));
+    let asked: () => void = () => undefined;
+    const sheetAsked = new Promise<void>((resolve) => (asked = resolve));
+    const stale = sheet([person(12, [])]);
+    const server = fakeServer(async (call) => {
+      if (call.path === 'stundenerfassung') return json([{ ...MESSE, customers: [CUSTOMER] }]);
+      asked();
+      await held;
+      return json(stale);
+    });
+    const client = createApiClient({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch: server.fetch,
+    });
+    const pulling = pullAssignedPairs({ client });
+    await sheetAsked;
+
+    // Meanwhile the write is acknowledged, as the sync engine does it.
+    const answers = timeTrackingAnswers();
+    await timeTrackingDb.transaction(
+      'rw',
+      [timeTrackingDb.times, timeTrackingDb.staff, timeTrackingDb.pairs, timeTrackingDb.outbox],
+      async () => {
+        await answers.apply(entry, { time: { day: '2026-11-22', ...saved } });
+        if (entry.seq !== undefined) await timeTrackingDb.outbox.delete(entry.seq);
+      },
+    );
+    answerSheet();
+    await pulling;
+
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-22'))).toMatchObject(saved);
+
+    // The next pull, asked for after the acknowledgement, is the server's word again.
+    await serverWith([sheet([person(12, [day('2026-11-22')])])]).pull();
+    expect(await timeTrackingDb.times.get(timeKey(3, 7, 12, '2026-11-22'))).toMatchObject(
+      day('2026-11-22'),
+    );
   });
 
   it('drops pairs no longer assigned, unless they still have queued entries', async () => {

@@ -11,11 +11,16 @@ import { type LocalSignature, timeTrackingDb, type TimeTrackingDb } from './db';
  */
 
 async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown): Promise<void> {
+  // Marked even when the answer is not read: a pull asked for before this
+  // acknowledgement may not know the write yet, and must not undo it (./pull.ts).
+  const ackedAt = Date.now();
   if (entry.kind === 'time') {
     const saved = v.safeParse(writes.saveTime.answer, body);
     if (saved.success) {
       const { time_start, time_end, time_break } = saved.output.time;
-      await db.times.update(entry.rowKey, { time_start, time_end, time_break });
+      await db.times.update(entry.rowKey, { time_start, time_end, time_break, ackedAt });
+    } else {
+      await db.times.update(entry.rowKey, { ackedAt });
     }
     return;
   }
@@ -28,6 +33,7 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
     if (!staff) return;
     await db.staff.put({
       ...staff,
+      ackedAt,
       signature: answer.signature,
       signatures: confirmed(staff.signatures, entry.id, answer),
     });
@@ -37,6 +43,7 @@ async function applyAnswer(db: TimeTrackingDb, entry: OutboxRow, body: unknown):
   if (!pair) return;
   await db.pairs.put({
     ...pair,
+    ackedAt,
     customer: {
       ...pair.customer,
       pivot: { signed: true, signed_by: answer.signed_by ?? pair.customer.pivot.signed_by },

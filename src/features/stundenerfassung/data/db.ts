@@ -38,6 +38,11 @@ export type PairRow = {
   /** Signatures of the pair the office superseded (ADR 0027); absent on older rows. */
   reopened?: TimeTrackingReopening[];
   refreshedAt: number;
+  /**
+   * When (Date.now) the server acknowledged this device's last write of the
+   * row: a pull whose answers were asked for before then does not overwrite it.
+   */
+  ackedAt?: number;
 };
 
 /**
@@ -59,6 +64,11 @@ export type StaffRow = {
   signature: string | null;
   /** The person's signatures and their days (absent on rows stored before ADR 0017). */
   signatures?: LocalSignature[];
+  /**
+   * When (Date.now) the server acknowledged this device's last write of the
+   * row: a pull whose answers were asked for before then does not overwrite it.
+   */
+  ackedAt?: number;
 };
 
 /** One day's times of one person, minutes since midnight. */
@@ -74,6 +84,11 @@ export type TimeRow = {
   time_start: number | null;
   time_end: number | null;
   time_break: number;
+  /**
+   * When (Date.now) the server acknowledged this device's last write of the
+   * row: a pull whose answers were asked for before then does not overwrite it.
+   */
+  ackedAt?: number;
 };
 
 export type TimeTrackingKind = 'time' | 'staff-sign' | 'customer-sign';

@@ -102,13 +102,30 @@ function timeRows(m: number, c: number, staff: TimeTrackingStaff[]): TimeRow[] {
 }
 
 /** Writes one pair's sheet, leaving rows with outbox entries as they are. */
-async function storeSheet(db: TimeTrackingDb, sheet: TimeTrackingCustomerSheet, now: number) {
+/** The keys of rows the server acknowledged a write of at or after `since`. */
+function ackedSince(rows: readonly { key: string; ackedAt?: number }[], since: number): string[] {
+  return rows.filter((row) => row.ackedAt !== undefined && row.ackedAt >= since).map((r) => r.key);
+}
+
+/**
+ * Stores a pair's sheet, except the rows with a write still queued and those
+ * whose write was acknowledged after the sheet was asked for (`askedAt`): the
+ * answer may predate that write, and would undo it on the device.
+ */
+async function storeSheet(
+  db: TimeTrackingDb,
+  sheet: TimeTrackingCustomerSheet,
+  now: number,
+  askedAt: number,
+) {
   const m = sheet.messe.id;
   const c = sheet.customer.id;
   const key = pairKey(m, c);
   await db.transaction('rw', [db.pairs, db.staff, db.times, db.outbox], async () => {
     const queued = await db.outbox.filter((row) => rowKeyInPair(row.rowKey, key)).toArray();
     const kept = new Set(queued.map((row) => row.rowKey));
+    const pairRow = await db.pairs.get(key);
+    for (const acked of ackedSince(pairRow ? [pairRow] : [], askedAt)) kept.add(acked);
     if (!kept.has(key)) {
       const { messe, customer, signature, signatures, reopened } = sheet;
       await db.pairs.put({
@@ -124,12 +141,14 @@ async function storeSheet(db: TimeTrackingDb, sheet: TimeTrackingCustomerSheet, 
       });
     }
     const known = await db.staff.where('[messeId+customerId]').equals([m, c]).toArray();
+    for (const acked of ackedSince(known, askedAt)) kept.add(acked);
     const knownByKey = new Map(known.map((row) => [row.key, row]));
     const staff = sheet.staff.map((person) =>
       staffRow(m, c, person, knownByKey.get(staffKey(m, c, person.id))),
     );
     await replaceRows<StaffRow>(db.staff, known, staff, kept);
     const times = await db.times.where('[messeId+customerId]').equals([m, c]).toArray();
+    for (const acked of ackedSince(times, askedAt)) kept.add(acked);
     await replaceRows<TimeRow>(db.times, times, timeRows(m, c, sheet.staff), kept);
   });
 }
@@ -213,6 +232,8 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
   const db = options.db ?? timeTrackingDb;
   const { client } = options;
   const now = options.now ?? Date.now;
+  // The device's clock, as the acknowledgements are stamped with it (./answers.ts).
+  const askedAt = Date.now();
   // Each answer is checked against its operation: a malformed one fails the pull.
   const list = await call(operations.list, {}, { client });
   const pairs = list.flatMap((messe) => messe.customers.map((customer) => ({ messe, customer })));
@@ -227,7 +248,7 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
     }
   });
   await withReopen(db, async () => {
-    for (const sheet of sheets) if (sheet) await storeSheet(db, sheet, now());
+    for (const sheet of sheets) if (sheet) await storeSheet(db, sheet, now(), askedAt);
     await dropUnassigned(
       db,
       new Set(pairs.map(({ messe, customer }) => pairKey(messe.id, customer.id))),
