@@ -173,6 +173,18 @@ describe('GET /app/api/meine-stunden', () => {
     expect(body.total_minutes).toBe(510 * 3 + 450);
   });
 
+  it('takes no person from the request: a query naming another person changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/app/api/meine-stunden?bewerber_id=${String(other.bewerberId)}`,
+      headers: { cookie: me.cookie },
+    });
+    expect([200, 400]).toContain(response.statusCode);
+    if (response.statusCode === 200) {
+      expect(response.json()).toEqual((await mine(me.cookie)).json());
+    }
+  });
+
   it('shows the other person their own hours, not mine', async () => {
     const body = (await mine(other.cookie)).json<MyHours>();
     expect(body.fairs.flatMap((fair) => fair.days.map((d) => d.day))).toEqual([
