@@ -40,6 +40,7 @@ export default defineConfig({
     catalog('stammdaten', ['<rootDir>/src/features/stammdaten']),
     catalog('dokumente', ['<rootDir>/src/features/dokumente', ...DOCUMENT_TYPES]),
     catalog('messen', ['<rootDir>/src/features/messen']),
+    catalog('meine-stunden', ['<rootDir>/src/features/meine-stunden']),
     // The sync engine and its badge come with the time-tracking texts.
     catalog('stundenerfassung', [
       '<rootDir>/src/features/stundenerfassung',

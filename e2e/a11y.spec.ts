@@ -6,7 +6,14 @@ const publicScreens = [
   '/de/password/reset?email=a%40b.de&token=x',
   '/de/bewerbung',
 ];
-const staffScreens = ['/de', '/de/stammdaten', '/de/dokumente', '/de/messen', '/en/messen/planer'];
+const staffScreens = [
+  '/de',
+  '/de/stammdaten',
+  '/de/dokumente',
+  '/de/messen',
+  '/en/messen/planer',
+  '/en/meine-stunden',
+];
 
 test.describe('accessibility (axe)', () => {
   for (const path of publicScreens) {

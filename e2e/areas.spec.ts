@@ -9,7 +9,7 @@ import {
 
 // The demo supervisor has the timetracking flag and no staff record: the server
 // lists time tracking as its only area (user.areas), and the app offers no other.
-const STAFF_AREAS = ['Stammdaten', 'Dokumente', 'Meine Messen'];
+const STAFF_AREAS = ['Stammdaten', 'Dokumente', 'Meine Messen', 'Meine Stunden'];
 const NOTICE_DE = 'Dieser Bereich steht Ihrem Konto nicht zur Verfügung.';
 const NOTICE_EN = 'This area is not available for your account.';
 
@@ -35,7 +35,13 @@ test.describe('areas of an account, on the server’s word', () => {
     page,
   }) => {
     await loginAs(page, 'supervisor');
-    for (const path of ['/de/stammdaten', '/de/dokumente', '/de/messen', '/de/messen/planer']) {
+    for (const path of [
+      '/de/stammdaten',
+      '/de/dokumente',
+      '/de/messen',
+      '/de/messen/planer',
+      '/de/meine-stunden',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/de\/?$/);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(NOTICE_DE);
@@ -111,7 +117,7 @@ test.describe('areas of an account, on the server’s word', () => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    for (const label of ['Master data', 'Documents', 'My fairs']) {
+    for (const label of ['Master data', 'Documents', 'My fairs', 'My hours']) {
       await expect(page.getByRole('link', { name: label })).toHaveCount(0);
     }
     await expectNoSeriousA11yViolations(page);

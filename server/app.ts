@@ -43,6 +43,7 @@ import { stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
 import { messenRoutes } from './areas/messen/routes';
+import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
 export type AppDeps = {
   /** An open, migrated database (main.ts opens and migrates it before the app). */
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
+    { prefix: '', routes: meineStundenRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

@@ -3,7 +3,14 @@
  * order the navigation lists them. The server says which apply to an account
  * (`user.areas` of the auth answers); the app shows and opens no other.
  */
-export const AREAS = ['stammdaten', 'dokumente', 'messen', 'stundenerfassung', 'buero'] as const;
+export const AREAS = [
+  'stammdaten',
+  'dokumente',
+  'messen',
+  'meine-stunden',
+  'stundenerfassung',
+  'buero',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** What an account's areas depend on. */
@@ -17,8 +24,8 @@ export type AreaFacts = {
 };
 
 /**
- * The areas of an account: master data, documents and fairs show and change the
- * linked staff record, so they need one; time tracking needs the flag; the
+ * The areas of an account: master data, documents, fairs and one's own hours show
+ * and change the linked staff record, so they need one; time tracking needs the flag; the
  * office (Büro) needs the role `office`. A pure supervisor gets time tracking
  * only, an office account without a staff record the office only, an account
  * with none of them none.

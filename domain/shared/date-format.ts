@@ -69,3 +69,10 @@ export function formatDateTime(instant: string | number, locale: Locale): string
     minute: '2-digit',
   }).format(at);
 }
+
+/** A calendar month (yyyy-MM): "Januar 2027" / "January 2027". */
+export function formatMonth(isoMonth: string, locale: Locale): string {
+  return formatter(locale, 'month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    isoDayInstant(`${isoMonth}-01`),
+  );
+}

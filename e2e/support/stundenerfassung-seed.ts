@@ -58,6 +58,15 @@ export const TIME_TRACKING_SCENARIOS = {
     withTimes: false,
     crew: 30,
   },
+  // "Meine Stunden" (issue 24): the supervisor enters a time, the person (with a login) sees it.
+  hours: { email: 'tt-hours@e2e.test', pairs: ['Meine Stunden GmbH'], withTimes: false },
+} as const;
+
+/** The staff member of the 'hours' scenario, who signs in to see their own hours. */
+export const HOURS_STAFF = {
+  email: 'hours-staff@e2e.test',
+  firstname: 'Hanna',
+  lastname: 'Stundenreich',
 } as const;
 
 export type TimeTrackingScenario = keyof typeof TIME_TRACKING_SCENARIOS;
@@ -117,6 +126,7 @@ export async function seedTimeTracking(db: Database): Promise<void> {
           }
         }
       }
+      if (scenario === 'hours') await seedHoursStaff(db, pair);
       for (let index = 1; index <= crew - STAFF_NAMES.length; index += 1) {
         const person = await createBewerber(db, {
           firstname: 'Crew',
@@ -143,4 +153,14 @@ async function seedPartialTimes(
       await createTime(db, { ...pair, bewerberId, day: isoDay(PARTIAL_TIMES.someDay) });
     }
   }
+}
+
+/** A staff member with a login on the 'hours' pair (the seeded staff have none). */
+async function seedHoursStaff(
+  db: Database,
+  pair: { messeId: number; customerId: number },
+): Promise<void> {
+  const user = await createUser(db, { ...HOURS_STAFF, password: TIME_TRACKING_PASSWORD });
+  const person = await createBewerber(db, { ...HOURS_STAFF, userId: user.id });
+  await assignStaff(db, person.id, pair);
 }

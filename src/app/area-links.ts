@@ -31,6 +31,11 @@ const AREA_LINKS: Record<Area, AreaLinkSource> = {
     // What the page does today: the fairs the person would like to work at (not their bookings).
     text: msg`Messen wählen, auf denen Sie gerne arbeiten möchten.`,
   },
+  'meine-stunden': {
+    to: paths.meineStunden,
+    label: msg`Meine Stunden`,
+    text: msg`Ihre erfassten Zeiten je Messe und Tag, ob unterschrieben, und die Summen je Monat.`,
+  },
   stundenerfassung: {
     to: paths.stundenerfassung.list,
     label: msg`Stundenerfassung`,

@@ -12,6 +12,7 @@ export type CatalogName =
   | 'stammdaten'
   | 'dokumente'
   | 'messen'
+  | 'meine-stunden'
   | 'stundenerfassung'
   | 'buero';
 

@@ -6,6 +6,7 @@ import { bueroRoute } from '@src/features/buero/routes';
 import { datenschutzRoute } from '@src/features/datenschutz/routes';
 import { dokumenteRoute } from '@src/features/dokumente/routes';
 import { messenRoutes } from '@src/features/messen/routes';
+import { meineStundenRoutes } from '@src/features/meine-stunden/routes';
 import { stammdatenRoute } from '@src/features/stammdaten/routes';
 import { stundenerfassungRoute } from '@src/features/stundenerfassung/routes';
 import type { Area } from '@domain/shared/areas';
@@ -71,6 +72,10 @@ export const routes = [
               inArea(
                 'messen',
                 messenRoutes.map((route) => withCatalogs(['messen'], route)),
+              ),
+              inArea(
+                'meine-stunden',
+                meineStundenRoutes.map((route) => withCatalogs(['meine-stunden'], route)),
               ),
               inArea('stundenerfassung', [
                 withCatalogs(['stundenerfassung'], stundenerfassungRoute),

@@ -10,7 +10,7 @@ import { renderAt } from './render';
  */
 
 function Cards() {
-  const links = useAreaLinks(['messen', 'stammdaten']);
+  const links = useAreaLinks(['messen', 'stammdaten', 'meine-stunden']);
   return (
     <ul>
       {links.map((link) => (
@@ -26,5 +26,12 @@ describe('home cards', () => {
     const card = screen.getAllByRole('listitem')[0]?.textContent ?? '';
     expect(card).toBe('Meine Messen: Messen wählen, auf denen Sie gerne arbeiten möchten.');
     expect(card).not.toMatch(/eingeplant/);
+  });
+
+  it("'Meine Stunden' says it shows the recorded times, their signatures and the month totals", () => {
+    renderAt('/de', '/:locale', <Cards />);
+    expect(screen.getAllByRole('listitem')[2]?.textContent).toBe(
+      'Meine Stunden: Ihre erfassten Zeiten je Messe und Tag, ob unterschrieben, und die Summen je Monat.',
+    );
   });
 });

@@ -21,12 +21,12 @@ const ACCOUNTS = [
   {
     who: 'staff with the timetracking flag',
     make: async () => (await createStaffUser(t.db, { user: { timetracking: true } })).user,
-    areas: ['stammdaten', 'dokumente', 'messen', 'stundenerfassung'],
+    areas: ['stammdaten', 'dokumente', 'messen', 'meine-stunden', 'stundenerfassung'],
   },
   {
     who: 'staff without the flag',
     make: async () => (await createStaffUser(t.db, { contract: true })).user,
-    areas: ['stammdaten', 'dokumente', 'messen'],
+    areas: ['stammdaten', 'dokumente', 'messen', 'meine-stunden'],
   },
   {
     who: 'a supervisor without a staff record',
@@ -89,6 +89,7 @@ describe('user.areas in the auth answers', () => {
       'stammdaten',
       'dokumente',
       'messen',
+      'meine-stunden',
       'stundenerfassung',
     ]);
   });

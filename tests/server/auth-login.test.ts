@@ -32,7 +32,7 @@ describe('POST /app/api/auth/login', () => {
         locale: 'de',
         timetracking: true,
         contract: true,
-        areas: ['stammdaten', 'dokumente', 'messen', 'stundenerfassung'],
+        areas: ['stammdaten', 'dokumente', 'messen', 'meine-stunden', 'stundenerfassung'],
       },
     });
     const state = await authState(t.app, sessionCookie(response));

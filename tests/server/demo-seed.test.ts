@@ -118,8 +118,8 @@ describe('demo data', () => {
     // The demo supervisor has no staff record: time tracking is all it is offered.
     expect(areas).toEqual({
       supervisor: ['stundenerfassung'],
-      contract: ['stammdaten', 'dokumente', 'messen'],
-      staff: ['stammdaten', 'dokumente', 'messen'],
+      contract: ['stammdaten', 'dokumente', 'messen', 'meine-stunden'],
+      staff: ['stammdaten', 'dokumente', 'messen', 'meine-stunden'],
       // The office account has no staff record: the Büro is all it is offered (ADR 0022).
       office: ['buero'],
     });

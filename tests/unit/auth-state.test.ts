@@ -115,6 +115,7 @@ describe('last user store', () => {
       'stammdaten',
       'dokumente',
       'messen',
+      'meine-stunden',
     ]);
   });
 

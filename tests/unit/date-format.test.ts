@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDateWithWeekday,
   formatInstantDate,
+  formatMonth,
 } from '@domain/shared/date-format';
 import { formatDayList } from '@domain/shared/times/day-list-format';
 
@@ -62,5 +63,10 @@ describe('the days a signature covers', () => {
     expect(formatDayList(['2026-12-31', '2027-01-01'], 'de')).toBe('31.12.2026–01.01.2027');
     expect(formatDayList(['2026-11-21'], 'de')).toBe('21.11.2026');
     expect(formatDayList([], 'de')).toBe('');
+  });
+
+  it('names a month with its year, in each language', () => {
+    expect(formatMonth('2027-01', 'de')).toBe('Januar 2027');
+    expect(formatMonth('2027-12', 'en')).toBe('December 2027');
   });
 });

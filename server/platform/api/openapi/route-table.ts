@@ -9,6 +9,7 @@ import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
+import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
 import {
@@ -44,6 +45,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bewerbungOperations,
     stammdatenOperations,
     messenOperations,
+    meineStundenOperations,
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,

@@ -1,0 +1,46 @@
+import '../meine-stunden.css';
+import { Trans } from '@lingui/react/macro';
+import { useMyHours } from '../api/get-my-hours';
+import { FairHours } from '../components/fair-hours';
+import { MonthTotals } from '../components/month-totals';
+
+/**
+ * /:locale/meine-stunden: the hours recorded for the signed-in person, per
+ * fair and day, each day's signature state, and the totals per month.
+ */
+export function MeineStundenPage() {
+  const hours = useMyHours();
+  return (
+    <section className="my-hours" aria-labelledby="my-hours-title">
+      <h1 id="my-hours-title" tabIndex={-1}>
+        <Trans>Meine Stunden</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Hier sehen Sie die Zeiten, die für Sie erfasst wurden, und ob sie unterschrieben sind.
+          Stimmt etwas nicht, wenden Sie sich bitte an Ihre Einsatzleitung oder das Büro.
+        </Trans>
+      </p>
+      {hours.isPending ? (
+        <p role="status" className="my-hours__muted">
+          <Trans>Lädt …</Trans>
+        </p>
+      ) : hours.isError ? (
+        <p role="alert">
+          <Trans>Ihre Stunden konnten nicht geladen werden.</Trans>
+        </p>
+      ) : hours.data.fairs.length === 0 ? (
+        <p className="my-hours__empty">
+          <Trans>Für Sie sind noch keine Zeiten erfasst.</Trans>
+        </p>
+      ) : (
+        <>
+          <MonthTotals months={hours.data.months} />
+          {hours.data.fairs.map((fair) => (
+            <FairHours key={fair.messe_id} fair={fair} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
