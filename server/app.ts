@@ -42,6 +42,7 @@ import { registerMetrics } from './platform/metrics';
 import { stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
+import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { messenRoutes } from './areas/messen/routes';
 
 export type AppDeps = {
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
+    { prefix: '', routes: einsaetzeRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

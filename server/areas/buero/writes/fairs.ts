@@ -5,6 +5,7 @@ import { formatDate } from '@domain/shared/date-format';
 import type { Database } from '@server/platform/db/client';
 import { customers, messeCustomers, messen, times } from '@server/platform/db/schema/messen';
 import type { OfficeActor } from './actor';
+import { markPairChanged } from './bookings';
 import { type FieldChange, runOfficeAction } from './office-action';
 import { NotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
@@ -125,6 +126,10 @@ export async function updateFair(
     const row = toRow(values);
     await tx.update(messen).set(row).where(eq(messen.id, id));
     await bumpPairs(tx, { messeId: id });
+    // New days ask the confirmed people to confirm again (issue 24).
+    if (before.date_start !== row.dateStart || before.date_end !== row.dateEnd) {
+      await markPairChanged(tx, { messeId: id });
+    }
     return {
       result: true,
       audit: {

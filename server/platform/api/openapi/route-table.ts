@@ -1,3 +1,4 @@
+import { einsaetzeOperations } from '@domain/einsaetze/operations';
 import * as v from 'valibot';
 import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
@@ -48,6 +49,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bewerbungOperations,
     stammdatenOperations,
     messenOperations,
+    einsaetzeOperations,
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,
