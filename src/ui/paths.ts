@@ -19,6 +19,7 @@ export const ROUTE_PATTERNS = {
   dokumente: 'dokumente',
   messen: 'messen',
   messenPlaner: 'messen/planer',
+  einsaetze: 'einsaetze',
   stundenerfassung: 'stundenerfassung',
   buero: 'buero/bewerbungen',
 } as const;
@@ -63,6 +64,8 @@ export const paths = {
   dokumente: (locale: Locale) => base(locale, ROUTE_PATTERNS.dokumente),
   messen: (locale: Locale) => base(locale, ROUTE_PATTERNS.messen),
   messenPlaner: (locale: Locale) => base(locale, ROUTE_PATTERNS.messenPlaner),
+  /** "Meine Einsätze": the bookings (the fairs the office planned the person for). */
+  einsaetze: (locale: Locale) => base(locale, ROUTE_PATTERNS.einsaetze),
   /** The office (Büro): its applicant list; the other screens' paths: src/features/buero/paths.ts. */
   buero: (locale: Locale) => base(locale, ROUTE_PATTERNS.buero),
   stundenerfassung: {
