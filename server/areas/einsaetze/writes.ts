@@ -74,7 +74,9 @@ export async function answerBooking(
       details: {
         bewerber_id: bewerberId,
         before: before.state,
-        ...(answer.state === 'declined' && answer.reason ? { reason: answer.reason } : {}),
+        // Whether a reason was given, not its words: the log is append-only, the
+        // reason stays on the assignment (and goes with an erasure).
+        ...(answer.state === 'declined' ? { with_reason: answer.reason !== null } : {}),
       },
     });
     return true;
