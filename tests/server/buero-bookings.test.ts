@@ -241,3 +241,31 @@ describe('removal', () => {
     expect(await mailsTo(ben.user.email, before)).toEqual([]);
   });
 });
+
+describe('erasure', () => {
+  it("clears the person's decline reason; the audit log never held it", async () => {
+    const pair = await createMesseCustomer(t.db, { dateStart: shift(10), dateEnd: shift(12) });
+    const anna = await person();
+    await send(t.app, 'POST', `${pairUrl(pair)}/personal`, office, {
+      bewerber_ids: [anna.bewerber.id],
+    });
+    await send(t.app, 'POST', own(pair, 'absagen'), anna.cookie, { reason: 'Privater Grund' });
+    const erased = await send(
+      t.app,
+      'POST',
+      `personen/${String(anna.bewerber.id)}/loeschen`,
+      office,
+      {
+        confirm: `${anna.bewerber.firstname} ${anna.bewerber.lastname}`,
+      },
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(staffAssignments)
+      .where(eq(staffAssignments.messeId, pair.messeId));
+    expect(row).toMatchObject({ state: 'declined', declineReason: null });
+    const audits = await t.db.select({ details: auditLog.details }).from(auditLog);
+    expect(JSON.stringify(audits)).not.toContain('Privater Grund');
+  });
+});
