@@ -20,24 +20,9 @@ export function PairBookingState({
   const { t } = useLingui();
   const name = `${person.lastname}, ${person.firstname}`;
   const askable = person.state !== 'confirmed' || person.changed;
-  const reason = person.decline_reason;
   return (
     <span className={`buero-booking buero-booking--${person.state}`}>
-      {person.state === 'confirmed' && person.changed ? (
-        <Trans>geändert – wartet auf erneute Zusage</Trans>
-      ) : person.state === 'confirmed' && person.answered_by_phone ? (
-        <Trans>telefonisch zugesagt</Trans>
-      ) : person.state === 'confirmed' ? (
-        <Trans>zugesagt</Trans>
-      ) : person.state === 'declined' ? (
-        reason ? (
-          <Trans>abgesagt: „{reason}“</Trans>
-        ) : (
-          <Trans>abgesagt</Trans>
-        )
-      ) : (
-        <Trans>angefragt</Trans>
-      )}
+      <BookingStateText booking={person} />
       {askable ? (
         <>
           {' '}
@@ -54,6 +39,27 @@ export function PairBookingState({
       ) : null}
     </span>
   );
+}
+
+type BookingFacts = Pick<Person, 'state' | 'changed' | 'answered_by_phone' | 'decline_reason'>;
+
+/** The booking's state in the office's words (pair page and staff detail). */
+export function BookingStateText({ booking }: { booking: BookingFacts }) {
+  const reason = booking.decline_reason;
+  if (booking.state === 'confirmed' && booking.changed) {
+    return <Trans>geändert – wartet auf erneute Zusage</Trans>;
+  }
+  if (booking.state === 'confirmed') {
+    return booking.answered_by_phone ? (
+      <Trans>telefonisch zugesagt</Trans>
+    ) : (
+      <Trans>zugesagt</Trans>
+    );
+  }
+  if (booking.state === 'declined') {
+    return reason ? <Trans>abgesagt: „{reason}“</Trans> : <Trans>abgesagt</Trans>;
+  }
+  return <Trans>angefragt</Trans>;
 }
 
 export type StateFilter = 'all' | 'confirmed' | 'open' | 'declined';
