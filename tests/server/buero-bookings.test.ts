@@ -187,13 +187,15 @@ describe('meeting point and changes', () => {
     expect(row?.changedSinceConfirmation).toBe(false);
   });
 
-  it('new fair days mark confirmed bookings changed', async () => {
+  it('new fair days mark confirmed bookings changed and mail them', async () => {
     const pair = await createMesseCustomer(t.db, { dateStart: shift(10), dateEnd: shift(12) });
     const anna = await person();
     await send(t.app, 'POST', `${pairUrl(pair)}/personal`, office, {
       bewerber_ids: [anna.bewerber.id],
     });
     await send(t.app, 'POST', own(pair, 'zusagen'), anna.cookie);
+    await t.app.mailOutbox.drain();
+    const before = smtp.messages.length;
     const edited = await send(t.app, 'PATCH', `messen/${String(pair.messeId)}`, office, {
       name: pair.messe.name,
       city: pair.messe.city,
@@ -202,6 +204,8 @@ describe('meeting point and changes', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await view(pair)).staff[0]).toMatchObject({ state: 'confirmed', changed: true });
+    const [changed] = await mailsTo(anna.user.email, before);
+    expect(changed).toContain('an Ihrem Einsatz hat sich etwas geändert');
   });
 
   it('refuses a bad meeting with 422 in the error shape', async () => {
