@@ -39,7 +39,8 @@ export default defineConfig({
     catalog('datenschutz', ['<rootDir>/src/features/datenschutz']),
     catalog('stammdaten', ['<rootDir>/src/features/stammdaten']),
     catalog('dokumente', ['<rootDir>/src/features/dokumente', ...DOCUMENT_TYPES]),
-    catalog('messen', ['<rootDir>/src/features/messen']),
+    // "Meine Einsätze" sits beside "Meine Messen" and shares its catalog (one route group).
+    catalog('messen', ['<rootDir>/src/features/messen', '<rootDir>/src/features/einsaetze']),
     catalog('meine-stunden', ['<rootDir>/src/features/meine-stunden']),
     // The sync engine and its badge come with the time-tracking texts.
     catalog('stundenerfassung', [

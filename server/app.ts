@@ -42,6 +42,7 @@ import { registerMetrics } from './platform/metrics';
 import { stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
+import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },
     { prefix: '', routes: meineStundenRoutes },
+    { prefix: '', routes: einsaetzeRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

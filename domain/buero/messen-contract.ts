@@ -9,7 +9,19 @@ import { fairDays, isIsoDay, MAX_FAIR_DAYS } from '@domain/shared/times/fair-day
 import { FEDERAL_STATES, type FederalState } from '@domain/shared/federal-states';
 import { agencyYear } from '@domain/shared/agency-time';
 import type { Locale } from '@domain/shared/locale';
-import { multiLine, singleLine, singleLineText, visibleText } from '@domain/shared/validation';
+import {
+  BOOKING_STATES,
+  MEETING_POINT_MAX,
+  meetingTimeSchema,
+  SUPERVISOR_PHONE_MAX,
+} from '@domain/shared/bookings';
+import {
+  multiLine,
+  optionalSingleLineText,
+  singleLine,
+  singleLineText,
+  visibleText,
+} from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 
 /*
@@ -297,6 +309,14 @@ export const assignedStaffSchema = v.looseObject({
   time_days: v.number(),
   /** Set when removed while they had times: still on the sheet (docs/product/fairs.md). */
   removed_at: nullableString,
+  /** The booking (issue 24): requested, confirmed or declined, and how it was answered. */
+  state: v.picklist(BOOKING_STATES),
+  decline_reason: nullableString,
+  answered_at: nullableString,
+  /** The office recorded the confirmation from a phone call. */
+  answered_by_phone: v.boolean(),
+  /** Confirmed, then the days or the meeting point changed: asked again. */
+  changed: v.boolean(),
 });
 
 const personSchema = v.looseObject({ id: v.number(), name: v.string(), email: v.string() });
@@ -306,6 +326,14 @@ export const pairAssignmentsSchema = v.looseObject({
   fair: fairSchema,
   customer: customerSchema,
   staff: v.array(assignedStaffSchema),
+  /** The bookings by state, of those not removed (open = requested). */
+  counts: v.object({ confirmed: v.number(), open: v.number(), declined: v.number() }),
+  /** Where and when the people meet, and the supervisor's phone (shown to the staff). */
+  meeting: v.object({
+    meeting_point: nullableString,
+    meeting_time: nullableString,
+    supervisor_phone: nullableString,
+  }),
   supervisors: v.array(personSchema),
   /** Every account with the time-tracking flag (the supervisors to choose from). */
   supervisor_options: v.array(personSchema),
@@ -328,6 +356,14 @@ export const proposalListSchema = v.looseObject({
   next_cursor: nullableString,
 });
 export type ProposalList = v.InferOutput<typeof proposalListSchema>;
+
+/** PUT messen/{id}/kunden/{customerId}/treffpunkt: all three, '' or null for none. */
+export const meetingInputSchema = v.object({
+  meeting_point: optionalSingleLineText(MEETING_POINT_MAX),
+  meeting_time: meetingTimeSchema,
+  supervisor_phone: optionalSingleLineText(SUPERVISOR_PHONE_MAX),
+});
+export type MeetingInput = v.InferOutput<typeof meetingInputSchema>;
 
 /** Answer of the bulk changes: what changed (ids), so a repeat shows nothing new. */
 export const bulkResultSchema = v.looseObject({

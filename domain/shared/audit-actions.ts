@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'signature_superseded',
   'payroll_exported',
   'personnel_number_changed',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_confirmed_by_phone',
+  'pair_meeting_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FederalState } from '@domain/shared/federal-states';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import {
@@ -6,6 +6,7 @@ import {
   messeCustomers,
   messen,
   staffAssignments,
+  times,
 } from '@server/platform/db/schema/messen';
 import type { Reader } from './reader';
 
@@ -90,7 +91,8 @@ export type PairPerson = {
 /**
  * The people assigned to the fair's pairs (or to one pair; or only one person),
  * by name as the sheets order them. Removed people too: their times and
- * sheets stay.
+ * sheets stay. A declined booking (issue 24) is left out unless it already
+ * has times there: the tablet lists who comes, the sheet keeps what was worked.
  */
 export async function readPairPeople(
   db: Pick<Reader, 'select'>,
@@ -112,6 +114,10 @@ export async function readPairPeople(
           ? undefined
           : eq(staffAssignments.customerId, scope.customerId),
         scope.staffId === undefined ? undefined : eq(staffAssignments.bewerberId, scope.staffId),
+        sql`(${staffAssignments.state} <> 'declined' or exists (select 1 from ${times}
+          where ${times.messeId} = ${staffAssignments.messeId}
+          and ${times.customerId} = ${staffAssignments.customerId}
+          and ${times.bewerberId} = ${staffAssignments.bewerberId}))`,
       ),
     )
     .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));

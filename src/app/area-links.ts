@@ -50,6 +50,39 @@ const AREA_LINKS: Record<Area, AreaLinkSource> = {
 
 export type AreaLink = { area: Area; to: string; label: string; text: string };
 
+/**
+ * "Meine Einsätze" on home, next to "Meine Messen" (same area: a staff
+ * record): the bookings, not the wishes. Not in the navigation, which lists
+ * the areas.
+ */
+const BOOKINGS_LINK: AreaLinkSource = {
+  to: paths.einsaetze,
+  label: msg`Meine Einsätze`,
+  text: msg`Sehen, wo Sie eingeplant sind, und Einsätze zusagen oder absagen.`,
+};
+
+type HomeLink = AreaLink & { key: string };
+
+/** Home's cards: the area links, with "Meine Einsätze" right after "Meine Messen". */
+export function useHomeLinks(areas: readonly Area[]): HomeLink[] {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return useAreaLinks(areas).flatMap((link): HomeLink[] =>
+    link.area === 'messen'
+      ? [
+          { ...link, key: link.area },
+          {
+            area: link.area,
+            key: 'einsaetze',
+            to: BOOKINGS_LINK.to(locale),
+            label: i18n._(BOOKINGS_LINK.label),
+            text: i18n._(BOOKINGS_LINK.text),
+          },
+        ]
+      : [{ ...link, key: link.area }],
+  );
+}
+
 /** The links of the areas the server listed for the account, in their order, in the active language. */
 export function useAreaLinks(areas: readonly Area[]): AreaLink[] {
   const { i18n } = useLingui();

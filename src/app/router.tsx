@@ -5,6 +5,7 @@ import { bewerbungRoute, bewerbungStep2Route } from '@src/features/bewerbung/rou
 import { bueroRoute } from '@src/features/buero/routes';
 import { datenschutzRoute } from '@src/features/datenschutz/routes';
 import { dokumenteRoute } from '@src/features/dokumente/routes';
+import { einsaetzeRoutes } from '@src/features/einsaetze/routes';
 import { messenRoutes } from '@src/features/messen/routes';
 import { meineStundenRoutes } from '@src/features/meine-stunden/routes';
 import { stammdatenRoute } from '@src/features/stammdaten/routes';
@@ -71,7 +72,9 @@ export const routes = [
               inArea('dokumente', [withCatalogs(['dokumente'], dokumenteRoute)]),
               inArea(
                 'messen',
-                messenRoutes.map((route) => withCatalogs(['messen'], route)),
+                [...messenRoutes, ...einsaetzeRoutes].map((route) =>
+                  withCatalogs(['messen'], route),
+                ),
               ),
               inArea(
                 'meine-stunden',

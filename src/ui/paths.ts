@@ -20,6 +20,7 @@ export const ROUTE_PATTERNS = {
   messen: 'messen',
   messenPlaner: 'messen/planer',
   meineStunden: 'meine-stunden',
+  einsaetze: 'einsaetze',
   stundenerfassung: 'stundenerfassung',
   buero: 'buero/bewerbungen',
 } as const;
@@ -66,6 +67,8 @@ export const paths = {
   messenPlaner: (locale: Locale) => base(locale, ROUTE_PATTERNS.messenPlaner),
   /** The staff member's own recorded hours. */
   meineStunden: (locale: Locale) => base(locale, ROUTE_PATTERNS.meineStunden),
+  /** "Meine Einsätze": the bookings (the fairs the office planned the person for). */
+  einsaetze: (locale: Locale) => base(locale, ROUTE_PATTERNS.einsaetze),
   /** The office (Büro): its applicant list; the other screens' paths: src/features/buero/paths.ts. */
   buero: (locale: Locale) => base(locale, ROUTE_PATTERNS.buero),
   stundenerfassung: {

@@ -53,6 +53,8 @@ const pair = (staff: PairAssignments['staff']): PairAssignments => ({
   fair,
   customer,
   staff,
+  counts: { confirmed: staff.length, open: 0, declined: 0 },
+  meeting: { meeting_point: null, meeting_time: null, supervisor_phone: null },
   supervisors: [],
   supervisor_options: [],
 });
@@ -64,6 +66,11 @@ const person = {
   email: 'ina@example.test',
   time_days: 0,
   removed_at: null,
+  state: 'confirmed' as const,
+  decline_reason: null,
+  answered_at: null,
+  answered_by_phone: false,
+  changed: false,
 };
 
 describe('PairStaff', () => {

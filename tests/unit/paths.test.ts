@@ -56,6 +56,7 @@ describe('paths', () => {
       [paths.dokumente('de'), ROUTE_PATTERNS.dokumente],
       [paths.messen('de'), ROUTE_PATTERNS.messen],
       [paths.messenPlaner('de'), ROUTE_PATTERNS.messenPlaner],
+      [paths.einsaetze('de'), ROUTE_PATTERNS.einsaetze],
       [se.list('de'), ROUTE_PATTERNS.stundenerfassung],
     ] as const;
     for (const [path, pattern] of top) {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   bueroMessenMessages,
   bulkResultSchema,
+  meetingInputSchema,
   pairAssignmentsSchema,
   proposalListSchema,
   proposalsQuerySchema,
@@ -150,5 +151,35 @@ export const pairOperations = {
     answer: bulkResultSchema,
     answerDescription: 'Who was removed.',
     refusals: { not_found: notFound },
+  }),
+  meeting: defineOperation({
+    method: 'put',
+    path: `${pair}/treffpunkt`,
+    tag,
+    summary: 'Set the meeting point, meeting time and supervisor phone of a pair',
+    description:
+      'A changed point or time marks confirmed bookings "changed" and mails everyone not declined.',
+    access: office,
+    params: pairParams,
+    body: meetingInputSchema,
+    messages: bueroMessenMessages,
+    answer: pairAssignmentsSchema,
+    answerDescription: 'The pair with its people.',
+    refusals: { not_found: notFound },
+  }),
+  confirmByPhone: defineOperation({
+    method: 'post',
+    path: `${pair}/personal/:staffId/telefonisch`,
+    tag,
+    summary: 'Record a confirmation the person gave by phone ("telefonisch zugesagt")',
+    access: office,
+    params: v.object({
+      id: serialIdParam,
+      customerId: serialIdParam,
+      staffId: serialIdParam,
+    }),
+    answer: pairAssignmentsSchema,
+    answerDescription: 'The pair with its people.',
+    refusals: { not_found: { status: 404, description: 'The person is not on the pair.' } },
   }),
 };

@@ -43,6 +43,8 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'documents.uploaded_by': 'bewerber[].documents (uploaded_by)',
   'documents.checked_by': 'not the person: the office account that checked the document',
   'staff_assignments.bewerber_id': 'bewerber[].staff_assignments',
+  'staff_assignments.answered_by':
+    'bewerber[].staff_assignments (answered_by): their own login, or the office account of a phone confirmation',
   'times.bewerber_id': 'bewerber[].times',
   'times.updated_by': 'bewerber[].times (updated_by); a supervisor login: not their data',
   'signatures.bewerber_id': 'bewerber[].signatures',

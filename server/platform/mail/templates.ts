@@ -1,4 +1,8 @@
 import type { Locale } from '@domain/shared/locale';
+import { BOOKING_TEMPLATES } from './booking-templates';
+import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
+
+export type { BookingMailData, RenderedMail };
 
 /** Data each kind of mail needs; later issues add kinds (e.g. application_step2). */
 export type MailData = {
@@ -11,42 +15,12 @@ export type MailData = {
   application_rejected: { name: string; link: string };
   /** Another office user created an office account for this person (set a password). */
   office_invitation: { name: string; link: string; validDays: number };
+  /** Bookings (issue 24): the office assigned the person, changed or cancelled the booking. */
+  booking_requested: BookingMailData;
+  booking_changed: BookingMailData;
+  booking_cancelled: BookingMailData;
 };
 export type MailKind = keyof MailData;
-
-export type RenderedMail = { subject: string; text: string; html: string; links: string[] };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-function layout(paragraphs: string[], link: { href: string; label: string }, locale: Locale) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
-${body}
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#555">Messe-Personal</p>
-</body></html>`;
-}
-
-/** One mail: the paragraphs, then the link (as text and as an HTML link), then the signature. */
-function mail(
-  subject: string,
-  lines: string[],
-  link: { href: string; label: string },
-  locale: Locale,
-): RenderedMail {
-  return {
-    subject,
-    text: `${lines.join('\n\n')}\n\n${link.href}\n\nMesse-Personal\n`,
-    html: layout(lines, link, locale),
-    links: [link.href],
-  };
-}
 
 type Template<K extends MailKind> = (data: MailData[K]) => RenderedMail;
 
@@ -221,6 +195,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
       );
     },
   },
+  ...BOOKING_TEMPLATES,
 };
 
 export function isMailKind(value: string): value is MailKind {

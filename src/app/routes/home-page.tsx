@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { Alert } from '@src/ui/alert';
 import { flash } from '@src/ui/flash';
-import { useAreaLinks } from '../area-links';
+import { useHomeLinks } from '../area-links';
 import type { RootData } from '../guard/loaders';
 import './home-page.css';
 
@@ -25,7 +25,7 @@ function HomePage() {
   // Read once: a notice shows on this visit only.
   const [notice] = useState(() => flash.take());
   // Time tracking first: where it is offered, it is what the account is for.
-  const steps = [...useAreaLinks(user?.areas ?? [])].sort(
+  const steps = [...useHomeLinks(user?.areas ?? [])].sort(
     (a, b) => Number(b.area === 'stundenerfassung') - Number(a.area === 'stundenerfassung'),
   );
 
@@ -51,7 +51,7 @@ function HomePage() {
           </p>
           <ul className="home__steps">
             {steps.map((step) => (
-              <li key={step.area}>
+              <li key={step.key}>
                 <Link to={step.to} className="home__step">
                   <span className="home__step-title">{step.label}</span>
                   <span className="home__step-text">{step.text}</span>

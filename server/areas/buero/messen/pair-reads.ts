@@ -51,6 +51,13 @@ export async function loadPairAssignments(
       removed_at: sql<
         string | null
       >`to_char(${staffAssignments.removedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      state: staffAssignments.state,
+      decline_reason: staffAssignments.declineReason,
+      answered_at: sql<
+        string | null
+      >`to_char(${staffAssignments.answeredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      answered_by_phone: staffAssignments.answeredByPhone,
+      changed: staffAssignments.changedSinceConfirmation,
     })
     .from(staffAssignments)
     .innerJoin(bewerber, eq(bewerber.id, staffAssignments.bewerberId))
@@ -77,10 +84,27 @@ export async function loadPairAssignments(
     .from(users)
     .where(eq(users.timetracking, true))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  const [meeting] = await db
+    .select({
+      meeting_point: messeCustomers.meetingPoint,
+      meeting_time: messeCustomers.meetingTime,
+      supervisor_phone: messeCustomers.supervisorPhone,
+    })
+    .from(messeCustomers)
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
+  const counts = { confirmed: 0, open: 0, declined: 0 };
+  for (const row of staff) {
+    if (row.removed_at !== null) continue;
+    counts[row.state === 'requested' ? 'open' : row.state] += 1;
+  }
   return {
     fair,
     customer: { id: customer.id, name: customer.name, archived_at: customer.archived_at },
     staff: staff.map((row) => ({ ...row, time_days: Number(row.time_days) })),
+    counts,
+    meeting: meeting ?? { meeting_point: null, meeting_time: null, supervisor_phone: null },
     supervisors,
     supervisor_options: options,
   };

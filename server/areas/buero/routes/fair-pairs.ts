@@ -10,6 +10,7 @@ import {
   detachCustomerHandler,
   pairAssignmentsHandler,
 } from '../handlers/pairs/pairs';
+import { confirmByPhoneHandler, meetingHandler } from '../handlers/pairs/bookings';
 import { proposalsHandler } from '../handlers/pairs/proposals';
 import { officeOperationRoutes } from '../office-operations';
 
@@ -23,4 +24,6 @@ export const fairPairRoutes = officeOperationRoutes(pairOperations, {
   removeStaff: removeStaffHandler,
   addSupervisors: addSupervisorsHandler,
   removeSupervisors: removeSupervisorsHandler,
+  meeting: meetingHandler,
+  confirmByPhone: confirmByPhoneHandler,
 });

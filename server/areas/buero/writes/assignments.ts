@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { bueroMessenMessages } from '@domain/buero/messen-contract';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
@@ -15,6 +15,7 @@ import { users } from '@server/platform/db/schema/users';
 import { isAssignableStaffSql } from '@server/records/staff';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
+import { type BookingMailer, queueBookingMails } from './bookings';
 import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
@@ -26,6 +27,16 @@ import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from '
  * the other, and a removal sees every time that exists. A change to the staff
  * bumps the pair's revision: the tablet's next pull rebuilds the sheet.
  */
+
+/** A booking as the office makes it: requested, unanswered. */
+const NEW_REQUEST = {
+  state: 'requested',
+  declineReason: null,
+  answeredAt: null,
+  answeredBy: null,
+  answeredByPhone: false,
+  changedSinceConfirmation: false,
+} as const;
 
 const subject = (pair: PairIds) => `pair:${String(pair.messeId)}-${String(pair.customerId)}`;
 
@@ -144,7 +155,13 @@ export async function detachCustomer(db: Database, actor: OfficeActor, pair: Pai
 }
 
 /** Adds staff (or takes back a removed one); answers who was added. Null: unknown pair. */
-export async function addStaff(db: Database, actor: OfficeActor, pair: PairIds, ids: number[]) {
+export async function addStaff(
+  db: Database,
+  actor: OfficeActor,
+  mailer: BookingMailer,
+  pair: PairIds,
+  ids: number[],
+) {
   return runOfficeAction(db, actor, async (tx) => {
     await lockPair(tx, pair, 'no key update');
     await refuseIfArchived(tx, pair);
@@ -165,12 +182,14 @@ export async function addStaff(db: Database, actor: OfficeActor, pair: PairIds, 
           staffAssignments.messeId,
           staffAssignments.customerId,
         ],
-        set: { removedAt: null },
+        // A person taken back is asked again: the earlier answer was for the earlier booking.
+        set: { removedAt: null, ...NEW_REQUEST },
         setWhere: isNotNull(staffAssignments.removedAt),
       })
       .returning({ id: staffAssignments.bewerberId });
     if (added.length > 0) await bumpRevision(tx, pair);
     const addedIds = added.map((row) => row.id).sort((a, b) => a - b);
+    await queueBookingMails(tx, mailer, pair, addedIds, 'booking_requested');
     return {
       result: { added: addedIds },
       audit: {
@@ -189,11 +208,39 @@ export async function addStaff(db: Database, actor: OfficeActor, pair: PairIds, 
  * on the sheet, marked removed (their times are never deleted); the others'
  * rows are deleted. Null: unknown pair.
  */
-export async function removeStaff(db: Database, actor: OfficeActor, pair: PairIds, ids: number[]) {
+export async function removeStaff(
+  db: Database,
+  actor: OfficeActor,
+  mailer: BookingMailer,
+  pair: PairIds,
+  ids: number[],
+) {
   return runOfficeAction(db, actor, async (tx) => {
     await lockPair(tx, pair, 'no key update');
     const before = await activeStaff(tx, pair);
     const onPair = ids.filter((id) => before.includes(id));
+    // Who declined needs no cancellation; everyone else is told.
+    const toTell =
+      onPair.length === 0
+        ? []
+        : await tx
+            .select({ id: staffAssignments.bewerberId })
+            .from(staffAssignments)
+            .where(
+              and(
+                eq(staffAssignments.messeId, pair.messeId),
+                eq(staffAssignments.customerId, pair.customerId),
+                inArray(staffAssignments.bewerberId, onPair),
+                ne(staffAssignments.state, 'declined'),
+              ),
+            );
+    await queueBookingMails(
+      tx,
+      mailer,
+      pair,
+      toTell.map((row) => row.id),
+      'booking_cancelled',
+    );
     const withHistory =
       onPair.length === 0
         ? []

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
-import { signatures } from '@server/platform/db/schema/messen';
+import { signatures, staffAssignments } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { erasePersonalData } from '@server/platform/common/person-erasure';
 import { displayName, findPerson, personSubjects } from '../person';
@@ -142,6 +142,11 @@ export async function erasePerson(
         .update(applications)
         .set({ rejectReason: null })
         .where(inArray(applications.bewerberId, ids));
+      // The person's own words when declining a booking (issue 24) go the same way.
+      await tx
+        .update(staffAssignments)
+        .set({ declineReason: null })
+        .where(inArray(staffAssignments.bewerberId, ids));
       await tx
         .update(signatures)
         .set({ signerName: pseudonymOf(firstId) })

@@ -5,6 +5,7 @@ import { formatDate } from '@domain/shared/date-format';
 import type { Database } from '@server/platform/db/client';
 import { customers, messeCustomers, messen, times } from '@server/platform/db/schema/messen';
 import type { OfficeActor } from './actor';
+import { type BookingMailer, markPairChanged, queueBookingMails } from './bookings';
 import { type FieldChange, runOfficeAction } from './office-action';
 import { NotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
@@ -106,6 +107,8 @@ export async function updateFair(
   actor: OfficeActor,
   id: number,
   values: FairValues,
+  /** Tells the people on the fair about new days; without it they are only marked. */
+  mailer?: BookingMailer,
 ): Promise<boolean> {
   return runOfficeAction(db, actor, async (tx) => {
     const [before] = await tx
@@ -125,6 +128,22 @@ export async function updateFair(
     const row = toRow(values);
     await tx.update(messen).set(row).where(eq(messen.id, id));
     await bumpPairs(tx, { messeId: id });
+    // New days ask the confirmed people to confirm again and tell everyone not declined (issue 24).
+    if (before.date_start !== row.dateStart || before.date_end !== row.dateEnd) {
+      const told = await markPairChanged(tx, { messeId: id });
+      if (mailer) {
+        for (const customerId of new Set(told.map((person) => person.customerId))) {
+          const people = told.filter((person) => person.customerId === customerId);
+          await queueBookingMails(
+            tx,
+            mailer,
+            { messeId: id, customerId },
+            people.map((person) => person.id),
+            'booking_changed',
+          );
+        }
+      }
+    }
     return {
       result: true,
       audit: {

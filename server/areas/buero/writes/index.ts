@@ -43,6 +43,7 @@ export {
   removeStaff,
   removeSupervisors,
 } from './assignments';
+export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting } from './bookings';
 export { OfficeRefusal } from './refusal';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';

@@ -1,3 +1,4 @@
+import { einsaetzeOperations } from '@domain/einsaetze/operations';
 import * as v from 'valibot';
 import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     stammdatenOperations,
     messenOperations,
     meineStundenOperations,
+    einsaetzeOperations,
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { FEDERAL_STATES, type FederalState } from '@domain/shared/federal-states';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '@domain/shared/times/time';
+import { BOOKING_STATES, MEETING_TIME_PATTERN } from '@domain/shared/bookings';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -144,6 +146,11 @@ export const messeCustomers = pgTable(
     signedAt: instant('signed_at'),
     signedBy: text('signed_by'),
     signatureId: integer('signature_id').references(() => signatures.id),
+    /** Where and when the pair's people meet (issue 24), shown in "Meine Einsätze". */
+    meetingPoint: text('meeting_point'),
+    meetingTime: text('meeting_time'),
+    /** The supervisor's phone on this pair, if the office enters it (shown to the staff). */
+    supervisorPhone: text('supervisor_phone'),
     /**
      * Revision of everything the pair's sheets show: every write to them (a time,
      * a staff or customer signature) adds one in its own transaction. The sheet
@@ -153,6 +160,10 @@ export const messeCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messeId, t.customerId] }),
+    check(
+      'messe_customers_meeting_time_check',
+      sql`${t.meetingTime} ~ ${sql.raw(`'${MEETING_TIME_PATTERN}'`)}`,
+    ),
     // A customer's fairs (the office's customer list counts them).
     index('messe_customers_customer_idx').on(t.customerId, t.messeId),
   ],
@@ -212,9 +223,29 @@ export const staffAssignments = pgTable(
      * the row stays so their times (FK, cascade) and sheet stay (docs/product/fairs.md).
      */
     removedAt: instant('removed_at'),
+    /**
+     * The booking (issue 24): requested until the person answers. Rows from
+     * before bookings were migrated to confirmed (migration 0018).
+     */
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('requested'),
+    declineReason: text('decline_reason'),
+    answeredAt: instant('answered_at'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The office recorded a confirmation given by phone ("telefonisch zugesagt"). */
+    answeredByPhone: boolean('answered_by_phone').notNull().default(false),
+    /** The meeting point or the days changed after the confirmation: ask again. */
+    changedSinceConfirmation: boolean('changed_since_confirmation').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),
+    check(
+      'staff_assignments_state_check',
+      sql`${t.state} in ('requested', 'confirmed', 'declined')`,
+    ),
+    check(
+      'staff_assignments_reason_check',
+      sql`${t.declineReason} is null or (${t.state} = 'declined' and length(${t.declineReason}) <= 200)`,
+    ),
     foreignKey({
       columns: [t.messeId, t.customerId],
       foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],

@@ -5,7 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CustomerInput, FairInput, ProposalsQuery } from '@domain/buero/messen-contract';
+import type {
+  CustomerInput,
+  FairInput,
+  MeetingInput,
+  ProposalsQuery,
+} from '@domain/buero/messen-contract';
 import { proposalsQuery } from '@domain/buero/messen-contract';
 import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
 import { pairOperations } from '@domain/buero/operations/pairs';
@@ -144,4 +149,18 @@ export function useSupervisorChange(action: 'add' | 'remove') {
 export function useRefreshFairs() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ROOT });
+}
+
+/** "Telefonisch zugesagt": records a confirmation the person gave by phone. */
+export function useConfirmByPhone() {
+  return useOfficeWrite(({ messeId, customerId, staffId }: PairArgs & { staffId: number }) =>
+    call(pairOperations.confirmByPhone, { params: { id: messeId, customerId, staffId } }),
+  );
+}
+
+/** The pair's meeting point, time and supervisor phone ('' clears one). */
+export function useSetMeeting() {
+  return useOfficeWrite(({ messeId, customerId, ...body }: PairArgs & MeetingInput) =>
+    call(pairOperations.meeting, { params: { id: messeId, customerId }, body }),
+  );
 }

@@ -6,7 +6,14 @@ import { formatInstantDate } from '@domain/shared/date-format';
 import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
-import { useStaffChange } from '../api/messen';
+import { useState } from 'react';
+import { useConfirmByPhone, useStaffChange } from '../api/messen';
+import {
+  matchesFilter,
+  PairBookingFilter,
+  PairBookingState,
+  type StateFilter,
+} from './pair-booking-state';
 import { FileDownload } from './file-download';
 import { bueroPaths } from '../paths';
 import { useSelection } from './selection';
@@ -20,6 +27,8 @@ export function PairStaff({ data }: { data: PairAssignments }) {
   const locale = useLocale();
   const remove = useStaffChange('remove');
   const add = useStaffChange('add');
+  const byPhone = useConfirmByPhone();
+  const [filter, setFilter] = useState<StateFilter>('all');
   const { selected, toggle, setAll, clear } = useSelection();
   const pair = { messeId: data.fair.id, customerId: data.customer.id };
   const active = data.staff.filter((person) => person.removed_at === null);
@@ -31,7 +40,8 @@ export function PairStaff({ data }: { data: PairAssignments }) {
       <h2 id="pair-staff-title">
         <Trans>Personal auf diesem Einsatz</Trans> ({active.length})
       </h2>
-      <FailureAlert error={remove.error ?? add.error} />
+      <FailureAlert error={remove.error ?? add.error ?? byPhone.error} />
+      <PairBookingFilter counts={data.counts} value={filter} onChange={setFilter} />
       {kept > 0 ? (
         <Alert tone="info">
           <Plural
@@ -81,75 +91,81 @@ export function PairStaff({ data }: { data: PairAssignments }) {
               </tr>
             </thead>
             <tbody>
-              {data.staff.map((person) => {
-                const name = `${person.lastname}, ${person.firstname}`;
-                const removedOn = person.removed_at
-                  ? formatInstantDate(person.removed_at, locale)
-                  : null;
-                return (
-                  <tr key={person.id}>
-                    <td className="buero-check-col">
-                      {removedOn ? null : (
-                        <input
-                          type="checkbox"
-                          aria-label={t`${name} auswählen`}
-                          checked={selected.has(person.id)}
-                          onChange={() => toggle(person.id)}
-                        />
-                      )}
-                    </td>
-                    <th scope="row">
-                      <Link to={bueroPaths.staffMember(locale, person.id)}>{name}</Link>
-                    </th>
-                    <td className="buero-email">{person.email}</td>
-                    <td className="buero-num">{person.time_days}</td>
-                    <td>
-                      {removedOn ? (
-                        <span className="buero-removed">
-                          <Trans>
-                            Entfernt am {removedOn} – bleibt wegen Zeiten auf dem Stundenzettel
-                          </Trans>{' '}
-                          <button
-                            type="button"
-                            className="button button--link"
-                            aria-label={t`${name} wieder einplanen`}
-                            disabled={add.isPending}
-                            onClick={() => add.mutate({ ...pair, ids: [person.id] })}
+              {data.staff
+                .filter((person) => matchesFilter(person, filter))
+                .map((person) => {
+                  const name = `${person.lastname}, ${person.firstname}`;
+                  const removedOn = person.removed_at
+                    ? formatInstantDate(person.removed_at, locale)
+                    : null;
+                  return (
+                    <tr key={person.id}>
+                      <td className="buero-check-col">
+                        {removedOn ? null : (
+                          <input
+                            type="checkbox"
+                            aria-label={t`${name} auswählen`}
+                            checked={selected.has(person.id)}
+                            onChange={() => toggle(person.id)}
+                          />
+                        )}
+                      </td>
+                      <th scope="row">
+                        <Link to={bueroPaths.staffMember(locale, person.id)}>{name}</Link>
+                      </th>
+                      <td className="buero-email">{person.email}</td>
+                      <td className="buero-num">{person.time_days}</td>
+                      <td>
+                        {removedOn ? (
+                          <span className="buero-removed">
+                            <Trans>
+                              Entfernt am {removedOn} – bleibt wegen Zeiten auf dem Stundenzettel
+                            </Trans>{' '}
+                            <button
+                              type="button"
+                              className="button button--link"
+                              aria-label={t`${name} wieder einplanen`}
+                              disabled={add.isPending}
+                              onClick={() => add.mutate({ ...pair, ids: [person.id] })}
+                            >
+                              <Trans>Wieder einplanen</Trans>
+                            </button>
+                          </span>
+                        ) : (
+                          <PairBookingState
+                            person={person}
+                            busy={byPhone.isPending}
+                            onPhoneConfirm={() => byPhone.mutate({ ...pair, staffId: person.id })}
+                          />
+                        )}
+                      </td>
+                      <td>
+                        {/* A sheet without a day would be an empty PDF: offered once there is one. */}
+                        {person.time_days > 0 ? (
+                          <FileDownload
+                            operation={exportOperations.staffPdf}
+                            input={{
+                              params: {
+                                id: pair.messeId,
+                                customerId: pair.customerId,
+                                staffId: person.id,
+                              },
+                              query: { lang: locale },
+                            }}
+                            fileName="stundenzettel.pdf"
+                            aria-label={t`PDF Stundenzettel: ${name}`}
                           >
-                            <Trans>Wieder einplanen</Trans>
-                          </button>
-                        </span>
-                      ) : (
-                        <Trans>eingeplant</Trans>
-                      )}
-                    </td>
-                    <td>
-                      {/* A sheet without a day would be an empty PDF: offered once there is one. */}
-                      {person.time_days > 0 ? (
-                        <FileDownload
-                          operation={exportOperations.staffPdf}
-                          input={{
-                            params: {
-                              id: pair.messeId,
-                              customerId: pair.customerId,
-                              staffId: person.id,
-                            },
-                            query: { lang: locale },
-                          }}
-                          fileName="stundenzettel.pdf"
-                          aria-label={t`PDF Stundenzettel: ${name}`}
-                        >
-                          <Trans>PDF Stundenzettel</Trans>
-                        </FileDownload>
-                      ) : (
-                        <span className="buero-muted">
-                          <Trans>noch keine Tage</Trans>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+                            <Trans>PDF Stundenzettel</Trans>
+                          </FileDownload>
+                        ) : (
+                          <span className="buero-muted">
+                            <Trans>noch keine Tage</Trans>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         </div>

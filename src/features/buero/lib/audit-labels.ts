@@ -46,6 +46,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   signature_superseded: msg`Unterschrift aufgehoben (Tage wieder offen)`,
   payroll_exported: msg`Abrechnungsdatei erstellt`,
   personnel_number_changed: msg`Personalnummer geändert`,
+  booking_confirmed: msg`Einsatz zugesagt`,
+  booking_declined: msg`Einsatz abgesagt`,
+  booking_confirmed_by_phone: msg`Einsatz telefonisch zugesagt`,
+  pair_meeting_changed: msg`Treffpunkt geändert`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */

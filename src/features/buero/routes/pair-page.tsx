@@ -5,6 +5,7 @@ import { formatDateRange } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
 import { usePairAssignments } from '../api/messen';
+import { PairMeeting } from '../components/pair-meeting';
 import { PairProposals } from '../components/pair-proposals';
 import { PairStaff } from '../components/pair-staff';
 import { PairSupervisors } from '../components/pair-supervisors';
@@ -62,6 +63,7 @@ export function PairPage() {
           <Trans>Zeiten und Unterschriften prüfen</Trans>
         </Link>
       </p>
+      <PairMeeting key={`${String(messeId)}-${String(customerId)}`} data={pair.data} />
       <PairSupervisors data={pair.data} />
       <PairStaff data={pair.data} />
       <PairProposals data={pair.data} />

@@ -43,9 +43,15 @@ export const updateFairHandler: OperationHandler<typeof update> = async ({
   params,
   body,
 }) => {
-  if (!(await updateFair(app.db, officeActor(request), params.id, body))) {
+  if (
+    !(await updateFair(app.db, officeActor(request), params.id, body, {
+      enqueueMail: app.enqueueMail,
+      publicUrl: app.config.publicUrl,
+    }))
+  ) {
     throw refuse(update, 'not_found');
   }
+  app.mailOutbox.nudge();
   const fair = await findFair(app.db, params.id);
   if (!fair) throw refuse(update, 'not_found');
   return fair;

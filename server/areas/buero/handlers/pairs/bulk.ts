@@ -7,6 +7,7 @@ import {
   removeStaff,
   removeSupervisors,
 } from '../../writes';
+import { bookingMailerOf } from './bookings';
 import { pairOf } from './pairs';
 
 /*
@@ -23,8 +24,15 @@ export const addStaffHandler: OperationHandler<typeof add> = async ({
   params,
   body,
 }) => {
-  const result = await addStaff(app.db, officeActor(request), pairOf(params), body.bewerber_ids);
+  const result = await addStaff(
+    app.db,
+    officeActor(request),
+    bookingMailerOf(app),
+    pairOf(params),
+    body.bewerber_ids,
+  );
   if (!result) throw refuse(add, 'not_found');
+  if (result.added.length > 0) app.mailOutbox.nudge();
   return result;
 };
 
@@ -34,8 +42,15 @@ export const removeStaffHandler: OperationHandler<typeof remove> = async ({
   params,
   body,
 }) => {
-  const result = await removeStaff(app.db, officeActor(request), pairOf(params), body.bewerber_ids);
+  const result = await removeStaff(
+    app.db,
+    officeActor(request),
+    bookingMailerOf(app),
+    pairOf(params),
+    body.bewerber_ids,
+  );
   if (!result) throw refuse(remove, 'not_found');
+  if (result.removed.length > 0) app.mailOutbox.nudge();
   return result;
 };
 

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { serialIdParam } from '@domain/shared/ids';
+import { defineOperation } from '@domain/shared/operation';
+import { bookingListSchema, bookingSchema, declineBodySchema } from './booking';
+
+/*
+ * "Meine Einsätze" (issue 24): the signed-in person's own bookings and their
+ * answer to each. Access follows the fairs part of the staff portal (an
+ * account with a staff record); nothing in a request can name another person.
+ */
+
+const access = { area: 'messen' } as const;
+const tag = 'einsaetze';
+const booking = '/einsaetze/:messeId/:customerId';
+const params = v.object({ messeId: serialIdParam, customerId: serialIdParam });
+const notFound = { status: 404, description: 'No booking of yours on this pair.' } as const;
+
+export const einsaetzeOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/einsaetze',
+    tag,
+    summary: 'My bookings: upcoming first (soonest first), then past (latest first)',
+    access,
+    answer: bookingListSchema,
+    answerDescription: 'The own bookings.',
+  }),
+  confirm: defineOperation({
+    method: 'post',
+    path: `${booking}/zusagen`,
+    tag,
+    summary: 'Confirm a booking (also again after a change, or after a decline)',
+    access,
+    params,
+    answer: bookingSchema,
+    answerDescription: 'The booking, confirmed.',
+    refusals: { not_found: notFound },
+  }),
+  decline: defineOperation({
+    method: 'post',
+    path: `${booking}/absagen`,
+    tag,
+    summary: 'Decline a booking, with an optional short reason',
+    access,
+    params,
+    body: declineBodySchema,
+    answer: bookingSchema,
+    answerDescription: 'The booking, declined.',
+    refusals: { not_found: notFound },
+  }),
+};

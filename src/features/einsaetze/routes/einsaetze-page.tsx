@@ -1,0 +1,93 @@
+import '../einsaetze.css';
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime } from '@domain/shared/date-format';
+import { Alert } from '@src/ui/alert';
+import { useLocale } from '@src/ui/use-locale';
+import { useOnline } from '@src/ui/use-online';
+import { useAnswerBooking, useBookings } from '../api/bookings';
+import { BookingCard } from '../components/booking-card';
+
+/**
+ * /:locale/einsaetze: "Meine Einsätze", the fairs the office booked the person
+ * for (not the wished ones: "Meine Messen"). Upcoming first, then past; each
+ * booking is confirmed or declined here. Shows how old the shown data is.
+ */
+export function EinsaetzePage() {
+  const locale = useLocale();
+  const online = useOnline();
+  const bookings = useBookings();
+  const answer = useAnswerBooking();
+  const upcoming = bookings.data?.items.filter((b) => !b.past) ?? [];
+  const past = bookings.data?.items.filter((b) => b.past) ?? [];
+  const asOf = bookings.dataUpdatedAt ? formatDateTime(bookings.dataUpdatedAt, locale) : null;
+  const card = (booking: (typeof upcoming)[number]) => (
+    <li key={`${String(booking.fair.id)}-${String(booking.customer.id)}`}>
+      <BookingCard
+        booking={booking}
+        online={online}
+        busy={answer.isPending}
+        onAnswer={(input) => answer.mutate(input)}
+      />
+    </li>
+  );
+
+  return (
+    <section className="einsaetze-page" aria-labelledby="einsaetze-title">
+      <h1 id="einsaetze-title" tabIndex={-1}>
+        <Trans>Meine Einsätze</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Hier sehen Sie, wo das Büro Sie eingeplant hat. Bitte sagen Sie jeden angefragten Einsatz
+          zu oder ab.
+        </Trans>
+      </p>
+      {asOf ? (
+        <p className="einsaetze-muted" role="status">
+          {online ? <Trans>Stand: {asOf}</Trans> : <Trans>Offline – Stand: {asOf}</Trans>}
+        </p>
+      ) : null}
+      {answer.isError ? (
+        <Alert tone="error">
+          <Trans>
+            Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
+          </Trans>
+        </Alert>
+      ) : null}
+      {bookings.isPending ? (
+        <p role="status" className="einsaetze-muted">
+          <Trans>Lädt …</Trans>
+        </p>
+      ) : bookings.isError && !bookings.data ? (
+        <p role="alert">
+          <Trans>Ihre Einsätze konnten nicht geladen werden.</Trans>
+        </p>
+      ) : upcoming.length + past.length === 0 ? (
+        <p className="einsaetze-empty">
+          <Trans>Sie sind noch für keinen Einsatz eingeplant.</Trans>
+        </p>
+      ) : (
+        <>
+          <h2 className="einsaetze-section">
+            <Trans>Anstehend</Trans>
+          </h2>
+          {upcoming.length === 0 ? (
+            <p className="einsaetze-muted">
+              <Trans>Keine anstehenden Einsätze.</Trans>
+            </p>
+          ) : (
+            <ul className="einsaetze-list">{upcoming.map(card)}</ul>
+          )}
+          {past.length > 0 ? (
+            <>
+              <h2 className="einsaetze-section">
+                <Trans>Vergangen</Trans>
+              </h2>
+              <ul className="einsaetze-list">{past.map(card)}</ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
