@@ -12,7 +12,7 @@ import type { Locale } from '@domain/shared/locale';
 import {
   BOOKING_STATES,
   MEETING_POINT_MAX,
-  meetingTimeSchema,
+  MEETING_TIME,
   SUPERVISOR_PHONE_MAX,
 } from '@domain/shared/bookings';
 import {
@@ -223,6 +223,13 @@ export type ProposalsQuery = Pick<
   cursor?: string;
   limit?: number;
 };
+
+/** An optional meeting time: missing, null or '' mean none (''). */
+const meetingTimeSchema = v.pipe(
+  v.optional(v.nullable(v.string('invalid')), ''),
+  v.transform((value) => value ?? ''),
+  v.check((value) => value === '' || MEETING_TIME.test(value), 'invalid_format'),
+);
 
 /** The proposals' query as the address carries it (the filter in the applicant list's format). */
 export function proposalsQuery(query: ProposalsQuery): v.InferInput<typeof proposalsQuerySchema> {

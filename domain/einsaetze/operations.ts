@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 import { bookingListSchema, bookingSchema, declineBodySchema } from './booking';
 

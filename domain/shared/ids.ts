@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 // Serial ids of PostgreSQL: 1 .. 2^31-1. Anything else in a path is a malformed URL.
 const MAX_SERIAL = 2_147_483_647;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
@@ -10,14 +8,3 @@ export function parseSerialId(value: unknown): number | undefined {
   const id = Number(value);
   return id <= MAX_SERIAL ? id : undefined;
 }
-
-/**
- * A path's serial id for an operation table: the string the URL carries (or
- * the number a caller passes), a number after; anything else is 'invalid'.
- */
-export const serialIdParam = v.pipe(
-  v.union([v.string(), v.number()], 'invalid'),
-  v.transform(String),
-  v.check((value) => parseSerialId(value) !== undefined, 'invalid'),
-  v.transform(Number),
-);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bueroMessenMessages } from '@domain/buero/messen-contract';
 import { bueroPayrollMessages, payrollExportQuerySchema } from '@domain/buero/payroll-contract';
 import { timesheetPdfQuerySchema } from '@domain/buero/timesheet-pdf-contract';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
 /*

@@ -11,7 +11,7 @@ import {
   fairSchema,
   officeListQuerySchema,
 } from '@domain/buero/messen-contract';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
 /*

@@ -9,7 +9,7 @@ import {
   staffBulkSchema,
   supervisorBulkSchema,
 } from '@domain/buero/messen-contract';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
 /*

@@ -6,7 +6,7 @@ import {
   personnelNumberBodySchema,
 } from '@domain/buero/payroll-contract';
 import { payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
 /*

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '@domain/shared/operation';
-import { idParams } from '@domain/shared/id-params';
-import { serialIdParam } from '@domain/shared/ids';
+import { idParams, serialIdParam } from '@domain/shared/id-params';
 import {
   documentCheckedSchema,
   revealAnswerSchema,

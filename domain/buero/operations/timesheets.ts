@@ -7,7 +7,7 @@ import {
   supersededSignatureSchema,
   supersedeInputSchema,
 } from '@domain/buero/timesheets-contract';
-import { serialIdParam } from '@domain/shared/ids';
+import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
 /*
