@@ -38,7 +38,7 @@ export function checkAnswer<O extends OperationSpec>(
 }
 
 /** The operation's path below /app/api with its parameters and query. */
-function requestPath(operation: Pick<OperationSpec, 'path'>, input: object): string {
+export function requestPath(operation: Pick<OperationSpec, 'path'>, input: object): string {
   const { params, query } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -79,13 +79,8 @@ export async function call<O extends Operation>(
   input: OperationInput<O>,
   options?: CallOptions,
 ): Promise<OperationAnswer<O>> {
-  if (operation.file) {
-    const { fetchDownload } = await import('./file-answer');
-    return (await fetchDownload(
-      requestPath(operation, input),
-      options ?? {},
-    )) as OperationAnswer<O>;
-  }
+  // Files are fetched by callFile (./file-answer.ts), kept out of the pages' first load.
+  if (operation.file) throw new Error(`${operation.path}: a file, fetch it with callFile`);
   return checkAnswer(operation, await send<O>(operation, input, options));
 }
 

@@ -7,6 +7,7 @@ import {
 import { exportOperations } from '@domain/buero/operations/exports';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { call } from '@src/api/call';
+import { callFile } from '@src/api/file-answer';
 
 /*
  * The payroll files (docs/product/payroll-export.md), fetched through `call`:
@@ -25,7 +26,7 @@ export type PayrollFile = { blob: Blob; name: string };
  * name made up here.
  */
 export async function fetchPayrollFile(query: PayrollExportQuery): Promise<PayrollFile> {
-  const file = await call(exportOperations.payroll, {
+  const file = await callFile(exportOperations.payroll, {
     query: { format: query.format, ...payrollSelectionParams(query) },
   });
   if (!file.name) throw new Error('the payroll file came without its name');

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import type { Operation, OperationInput, ReceivedDownload } from '@domain/shared/operation';
-import { call, operationHref } from '@src/api/call';
+import type { Operation, OperationInput } from '@domain/shared/operation';
+import { operationHref } from '@src/api/call';
+import { callFile } from '@src/api/file-answer';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { downloadBlob } from '@src/ui/download';
 
@@ -40,7 +41,7 @@ export function FileDownload<O extends FileOperation>({
     setFailure(null);
     setPending(true);
     try {
-      const file = (await call(operation, input)) as ReceivedDownload;
+      const file = await callFile(operation, input);
       downloadBlob(file.blob, file.name ?? fileName);
     } catch (error) {
       setFailure(error);
