@@ -8,7 +8,7 @@ import {
   loginForms,
   test,
 } from './support/fixtures';
-import { linkFrom, waitForMail } from './support/mailbox';
+import { waitForLink } from './support/mailbox';
 
 /*
  * The office's data protection (docs/decisions/0025-gdpr-export-erasure-and-audit-reading.md): a person's 'Protokoll & Datenschutz'
@@ -151,7 +151,7 @@ test('an invited office account sets its password through the e-mailed link', as
   await form.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByText(/Einladung ist per E-Mail unterwegs/)).toBeVisible();
 
-  const link = new URL(linkFrom(await waitForMail(email), '/de/password/reset'));
+  const link = new URL(await waitForLink(email, '/de/password/reset'));
   const context = await browser.newContext();
   const invited = await context.newPage();
   await invited.goto(link.pathname + link.search);

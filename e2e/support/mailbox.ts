@@ -38,6 +38,31 @@ export async function waitForMail(address: string, timeout = 10_000): Promise<Ca
   return found as CapturedMail;
 }
 
+/**
+ * Waits until a mail to `address` with a link to `pathPart` arrives (others,
+ * e.g. a booking request sent meanwhile, may be newer) and returns that link.
+ */
+export async function waitForLink(
+  address: string,
+  pathPart: string,
+  timeout = 10_000,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(address)).findLast((each) =>
+          decodeQuotedPrintable(each.raw).includes(pathPart),
+        );
+        link = mail ? linkFrom(mail, pathPart) : undefined;
+        return Boolean(link);
+      },
+      { timeout, message: `no mail to ${address} with ${pathPart}` },
+    )
+    .toBe(true);
+  return link as string;
+}
+
 /** The first link in a raw mail that points at `pathPart`. */
 export function linkFrom(mail: CapturedMail, pathPart: string): string {
   const text = decodeQuotedPrintable(mail.raw);
