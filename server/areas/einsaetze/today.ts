@@ -1,6 +1,6 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 
-/** yyyy-MM-dd of today in the server's time zone (Europe/Berlin in production, as the planner counts). */
+/** yyyy-MM-dd of today in the agency's time zone (the one rule in domain/, as the planner counts). */
 export function todayIso(): string {
-  return today(getLocalTimeZone()).toString();
+  return agencyToday().toString();
 }

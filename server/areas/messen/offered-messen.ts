@@ -1,11 +1,10 @@
-import { today } from '@internationalized/date';
-import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { and, asc, gte, isNull } from 'drizzle-orm';
 import { messen } from '@server/platform/db/schema/messen';
 
 /** yyyy-MM-dd of today in the agency's time zone (the demo seed counts days the same way). */
 export function todayIso(): string {
-  return today(AGENCY_TIME_ZONE).toString();
+  return agencyToday().toString();
 }
 
 /**
