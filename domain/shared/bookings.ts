@@ -16,3 +16,15 @@ export const SUPERVISOR_PHONE_MAX = 40;
 /** `HH:mm` on the 24-hour clock: a meeting time (the database checks the same pattern). */
 export const MEETING_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/u;
 export const MEETING_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/**
+ * What a person can be told about their bookings, on each channel they choose:
+ * a new request, a change, a cancellation, the reminder 48 hours before.
+ */
+export const BOOKING_EVENTS = ['request', 'change', 'cancel', 'reminder'] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+export const NOTIFICATION_CHANNELS = ['mail', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** "Zeit beanstanden": the person's short note on a recorded time. */
+export const TIME_QUERY_MAX = 500;

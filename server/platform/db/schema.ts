@@ -2,8 +2,9 @@
 // reads the files in ./schema; the app passes this object to drizzle().
 import * as bewerber from './schema/bewerber';
 import * as messen from './schema/messen';
+import * as season from './schema/season';
 import * as system from './schema/system';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...bewerber, ...messen, ...system };
+export const schema = { ...users, ...bewerber, ...messen, ...season, ...system };
 export type Schema = typeof schema;

@@ -157,6 +157,8 @@ export const messeCustomers = pgTable(
      * cache and the ETag of the customer sheet are keyed by it (ADR 0011).
      */
     rev: integer('rev').notNull().default(0),
+    /** The office's list of who has not answered was mailed for this pair (reminder job). */
+    unansweredListedAt: instant('unanswered_listed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.messeId, t.customerId] }),
@@ -197,9 +199,26 @@ export const supervisorAssignments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messeId: integer('messe_id').notNull(),
     customerId: integer('customer_id').notNull(),
+    /** Supervisors are booked like staff (issue 24): requested until they answer. */
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('requested'),
+    declineReason: text('decline_reason'),
+    answeredAt: instant('answered_at'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredByPhone: boolean('answered_by_phone').notNull().default(false),
+    changedSinceConfirmation: boolean('changed_since_confirmation').notNull().default(false),
+    /** Claimed by the reminder job that mailed the 48-hour reminder (once across instances). */
+    remindedAt: instant('reminded_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.messeId, t.customerId] }),
+    check(
+      'supervisor_assignments_state_check',
+      sql`${t.state} in ('requested', 'confirmed', 'declined')`,
+    ),
+    check(
+      'supervisor_assignments_reason_check',
+      sql`${t.declineReason} is null or (${t.state} = 'declined' and length(${t.declineReason}) <= 200)`,
+    ),
     foreignKey({
       columns: [t.messeId, t.customerId],
       foreignColumns: [messeCustomers.messeId, messeCustomers.customerId],
@@ -235,9 +254,20 @@ export const staffAssignments = pgTable(
     answeredByPhone: boolean('answered_by_phone').notNull().default(false),
     /** The meeting point or the days changed after the confirmation: ask again. */
     changedSinceConfirmation: boolean('changed_since_confirmation').notNull().default(false),
+    /** Claimed by the reminder job that mailed the 48-hour reminder (once across instances). */
+    remindedAt: instant('reminded_at'),
+    /**
+     * Rises with every change the person's calendar shows (days, meeting point,
+     * state): the iCalendar SEQUENCE of the booking's events.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.bewerberId, t.messeId, t.customerId] }),
+    // The reminder job's walk: requested bookings not reminded yet.
+    index('staff_assignments_reminder_idx')
+      .on(t.messeId)
+      .where(sql`${t.state} = 'requested' and ${t.remindedAt} is null`),
     check(
       'staff_assignments_state_check',
       sql`${t.state} in ('requested', 'confirmed', 'declined')`,

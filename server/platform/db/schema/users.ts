@@ -37,6 +37,19 @@ export const users = pgTable(
      * and password reset refuse it; its history stays. Null while active.
      */
     deactivatedAt: instant('deactivated_at'),
+    /**
+     * Which booking events (BOOKING_EVENTS) reach the person by mail and by push.
+     * Mail is on for all; push is on for all too but reaches a person only once
+     * a device of theirs allowed it (a push subscription exists).
+     */
+    mailEvents: text('mail_events')
+      .array()
+      .notNull()
+      .default(sql`'{request,change,cancel,reminder}'::text[]`),
+    pushEvents: text('push_events')
+      .array()
+      .notNull()
+      .default(sql`'{request,change,cancel,reminder}'::text[]`),
     ...timestamps(),
   },
   (t) => [
