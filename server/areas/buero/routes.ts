@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireArea } from '@server/platform/common/current-user';
+import { scheduleBookingReminders } from './booking-reminder-job';
 import { fairPairRoutes } from './routes/fair-pairs';
 import { customerRoutes, fairRoutes } from './routes/fairs';
 import { exportRoutes, officeFileRoutes } from './routes/files';
@@ -23,4 +24,6 @@ export async function bueroRoutes(app: FastifyInstance) {
   await app.register(fairPairRoutes);
   await app.register(timesheetRoutes);
   await app.register(payrollOperationRoutes);
+  // The 48-hour reminders of bookings not answered yet (issue 24), once per period across instances.
+  scheduleBookingReminders(app);
 }

@@ -2,13 +2,13 @@ import type { Locale } from '@domain/shared/locale';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
 
 /*
- * The booking mails (issue 24): a new request, a change and a cancellation,
- * each naming the fair, the customer, the days and the meeting point, with a
+ * The booking mails (issue 24): a new request, a change, a cancellation and
+ * the reminder 48 hours before the first day to whoever has not answered, each naming the fair, the customer, the days and the meeting point, with a
  * link to "Meine Einsätze" in the person's locale.
  */
 
 type BookingTemplate = (data: BookingMailData) => RenderedMail;
-type Kind = 'booking_requested' | 'booking_changed' | 'booking_cancelled';
+type Kind = 'booking_requested' | 'booking_changed' | 'booking_cancelled' | 'booking_reminder';
 
 function facts(data: BookingMailData, locale: Locale): string[] {
   const de = locale === 'de';
@@ -93,6 +93,30 @@ export const BOOKING_TEMPLATES: Record<Kind, Record<Locale, BookingTemplate>> = 
         [
           `Hello ${data.name},`,
           'the office has taken you off this job. You do not need to come on these days.',
+          ...facts(data, 'en'),
+        ],
+        link(data, 'en'),
+        'en',
+      ),
+  },
+  booking_reminder: {
+    de: (data) =>
+      mail(
+        `Erinnerung: Bitte sagen Sie zu oder ab – ${data.fair} – Messe-Personal`,
+        [
+          `Hallo ${data.name},`,
+          'Ihr Einsatz beginnt in weniger als 48 Stunden und Sie haben noch nicht geantwortet. Bitte sagen Sie in „Meine Einsätze“ zu oder ab.',
+          ...facts(data, 'de'),
+        ],
+        link(data, 'de'),
+        'de',
+      ),
+    en: (data) =>
+      mail(
+        `Reminder: please confirm or decline – ${data.fair} – Messe-Personal`,
+        [
+          `Hello ${data.name},`,
+          'your booking starts in less than 48 hours and you have not answered yet. Please confirm or decline it in “My bookings”.',
           ...facts(data, 'en'),
         ],
         link(data, 'en'),

@@ -1,8 +1,9 @@
 import type { Locale } from '@domain/shared/locale';
 import { BOOKING_TEMPLATES } from './booking-templates';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
+import { UNANSWERED_TEMPLATE, type UnansweredMailData } from './unanswered-template';
 
-export type { BookingMailData, RenderedMail };
+export type { BookingMailData, RenderedMail, UnansweredMailData };
 
 /** Data each kind of mail needs; later issues add kinds (e.g. application_step2). */
 export type MailData = {
@@ -19,6 +20,10 @@ export type MailData = {
   booking_requested: BookingMailData;
   booking_changed: BookingMailData;
   booking_cancelled: BookingMailData;
+  /** 48 hours before the first day, to a person whose booking is still requested. */
+  booking_reminder: BookingMailData;
+  /** To the office: who on a pair starting within 48 hours has not answered. */
+  booking_unanswered: UnansweredMailData;
 };
 export type MailKind = keyof MailData;
 
@@ -196,6 +201,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
     },
   },
   ...BOOKING_TEMPLATES,
+  booking_unanswered: UNANSWERED_TEMPLATE,
 };
 
 export function isMailKind(value: string): value is MailKind {

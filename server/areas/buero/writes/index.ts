@@ -43,7 +43,14 @@ export {
   removeStaff,
   removeSupervisors,
 } from './assignments';
-export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting } from './bookings';
+export {
+  type BookingMailer,
+  type BulkBookingMailer,
+  confirmByPhone,
+  type MeetingValues,
+  setPairMeeting,
+} from './bookings';
+export { type ReminderRun, sendBookingReminders } from './booking-reminders';
 export { OfficeRefusal } from './refusal';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
