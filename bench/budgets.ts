@@ -44,6 +44,11 @@ export const BUDGETS = {
    * person (was 120: one per tap), and the badge counts as many.
    */
   outboxTapsMaxEntries: 30,
+  /**
+   * Issue 24: the reminder job of two instances at once queues the 48-hour
+   * reminders of 5,000 requested bookings, each mail once (bench/booking-reminders.ts).
+   */
+  bookingReminders5000Seconds: 2,
   /** The date view of 300 staff in headless Chromium, median of runs. */
   dateViewRenderMs: 200,
   /** p99 of the customer sheet, 300 staff × 10 days, 50 connections, PGlite. */

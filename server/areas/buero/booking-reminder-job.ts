@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type PeriodicJob, schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
+import type { PeriodicJob } from '@server/platform/jobs/periodic-job';
 import { type BulkBookingMailer, sendBookingReminders } from './writes';
 
 /**
@@ -22,14 +21,4 @@ export function bookingReminderJob(
       return `${String(run.reminders)} bookings reminded (${String(run.mails)} mails), ${String(run.lists)} unanswered lists (${String(run.listMails)} mails)`;
     },
   };
-}
-
-export function scheduleBookingReminders(app: FastifyInstance): void {
-  schedulePeriodicJob(
-    app,
-    bookingReminderJob({
-      enqueueMails: app.mailOutbox.enqueueMany,
-      publicUrl: app.config.publicUrl,
-    }),
-  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireArea } from '@server/platform/common/current-user';
-import { scheduleBookingReminders } from './booking-reminder-job';
+import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
+import { bookingReminderJob } from './booking-reminder-job';
 import { fairPairRoutes } from './routes/fair-pairs';
 import { customerRoutes, fairRoutes } from './routes/fairs';
 import { exportRoutes, officeFileRoutes } from './routes/files';
@@ -25,5 +26,11 @@ export async function bueroRoutes(app: FastifyInstance) {
   await app.register(timesheetRoutes);
   await app.register(payrollOperationRoutes);
   // The 48-hour reminders of bookings not answered yet (issue 24), once per period across instances.
-  scheduleBookingReminders(app);
+  schedulePeriodicJob(
+    app,
+    bookingReminderJob({
+      enqueueMails: app.mailOutbox.enqueueMany,
+      publicUrl: app.config.publicUrl,
+    }),
+  );
 }
