@@ -173,6 +173,13 @@ describe('the reminder of a booking still requested', () => {
     const ben = await booked(pair, { user: { locale: 'en', firstname: 'Ben' } });
     const before = smtp.messages.length;
     await sendBookingReminders(t.db, mailer, now);
+    // The bulk insert keeps the payloads encrypted, as a single enqueue does.
+    const rows = await t.db
+      .select({ payload: mailOutbox.payloadEncrypted })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, anna.user.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).not.toContain('Agritechnica');
     await t.app.mailOutbox.drain();
     const text = (email: string) =>
       smtp.messages
