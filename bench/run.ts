@@ -20,6 +20,7 @@ import { measureTaps } from './outbox-taps';
 import { measureInvoice } from './invoice';
 import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
+import { measureCalendarFeed } from './calendar-feed';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -446,6 +447,7 @@ async function main(): Promise<void> {
   }
   if (process.argv[2] === 'payroll') return measuredAlone(measurePayroll);
   if (process.argv[2] === 'exports') return measuredAlone(measureExports);
+  if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -457,7 +459,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, office, invoice)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, kalender, office, invoice)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -513,6 +515,8 @@ async function main(): Promise<void> {
   figures.push(...(await measurePayroll(PORT)));
   step('/healthz during exports');
   figures.push(...(await measureExports(PORT)));
+  step('calendar feed');
+  figures.push(...(await measureCalendarFeed(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
 
