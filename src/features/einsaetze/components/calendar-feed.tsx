@@ -17,7 +17,7 @@ export function CalendarFeed() {
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const link = useFeedLink(shown);
   const renew = useRenewFeed();
 
@@ -70,7 +70,7 @@ export function CalendarFeed() {
             <label htmlFor={`${id}-url`} className="field__label">
               <Trans>Adresse Ihres Kalenders</Trans>
             </label>
-            <input
+            <textarea
               id={`${id}-url`}
               ref={input}
               className="field__input kalender__url"
@@ -78,6 +78,9 @@ export function CalendarFeed() {
               // Mounted by the person's click on "anzeigen" (or after a renewal): focus follows.
               autoFocus
               value={link.data.url}
+              // The whole address wraps on a phone instead of running out of the field.
+              rows={3}
+              spellCheck={false}
               onFocus={(event) => event.target.select()}
             />
           </div>
