@@ -93,4 +93,9 @@ export const BUDGETS = {
    * 61 year-long sheets download at once, on PGlite (`npm run bench -- exports`).
    */
   healthzDuringExportsP99Ms: 100,
+  /**
+   * Issue 24: p99 of one person's calendar feed of 200 events (40 bookings × 5 days),
+   * 10 connections, on PostgreSQL (`npm run bench -- kalender`).
+   */
+  calendarFeedP99Ms: 50,
 } as const;

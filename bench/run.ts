@@ -21,6 +21,7 @@ import { measureInvoice } from './invoice';
 import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
+import { measureCalendarFeed } from './calendar-feed';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -448,6 +449,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'payroll') return measuredAlone(measurePayroll);
   if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'reminders') return measuredAlone(measureBookingReminders);
+  if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -459,7 +461,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, office, invoice)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -517,6 +519,8 @@ async function main(): Promise<void> {
   figures.push(...(await measureExports(PORT)));
   step('booking reminders, two instances');
   figures.push(...(await measureBookingReminders()));
+  step('calendar feed');
+  figures.push(...(await measureCalendarFeed(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
 

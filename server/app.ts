@@ -43,6 +43,7 @@ import { stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
 import { einsaetzeRoutes } from './areas/einsaetze/routes';
+import { kalenderRoutes } from './areas/kalender/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: messenRoutes },
     { prefix: '', routes: meineStundenRoutes },
     { prefix: '', routes: einsaetzeRoutes },
+    { prefix: '', routes: kalenderRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

@@ -15,6 +15,15 @@ const SPELLINGS = [
   ['/app/api/anything?password=Query-Password-7', 'Query-Password-7'],
 ] as const;
 
+// A feed address (43 characters of base64url), without .ics, encoded, and cut short.
+const FEED_TOKEN = 'Calendar_Feed-Token_aaaaaaaaaaaaaaaaaaaaaaa';
+const CALENDAR_TOKENS = [
+  `/app/api/kalender/${FEED_TOKEN}.ics`,
+  `/app/api/kalender/${FEED_TOKEN}`,
+  `/app/api/kalender/%43alendar_Feed-Token_bbbbbbbbbbbbbbbbbbbbbbb.ics`,
+  `/app/api/kalender/Calendar_Feed-Short_ccc.ics`,
+];
+
 const EMAILS = ['a%40b.de', 'x%40y.de', 'carol%40example.test', 'dave@example.test'];
 
 describe('logs', () => {
@@ -33,6 +42,8 @@ describe('logs', () => {
       await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     }
     await t.app.inject({ method: 'GET', url: '/app/api/users/dave@example.test' });
+    // The calendar feed's token is its path: cut however it is spelled or cut short.
+    for (const url of CALENDAR_TOKENS) await t.app.inject({ method: 'GET', url });
     const urls = lines
       .map((line) => JSON.parse(line) as { req?: { url?: string } })
       .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
@@ -43,6 +54,8 @@ describe('logs', () => {
     // ... and no secret or address reaches them.
     const log = lines.join('');
     for (const [, secret] of SPELLINGS) expect(log).not.toContain(secret);
+    expect(urls).toContain('/app/api/kalender/[redacted]');
+    for (const url of CALENDAR_TOKENS) expect(log).not.toContain(url.slice(18, 40));
     for (const email of EMAILS) expect(log).not.toContain(email);
   });
 

@@ -3,6 +3,7 @@ import type { BookingState } from '@domain/shared/bookings';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
 import { messeCustomers, staffAssignments } from '@server/platform/db/schema/messen';
+import { calendarShowChanges } from '@server/records/calendar';
 import type { PairKey } from './reads';
 
 /*
@@ -62,6 +63,7 @@ export async function answerBooking(
         changedSinceConfirmation: false,
       })
       .where(where);
+    await calendarShowChanges(tx, { ...pair, bewerberIds: [bewerberId] });
     await tx
       .update(messeCustomers)
       .set({ rev: sql`${messeCustomers.rev} + 1` })

@@ -35,6 +35,8 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   passwordRequestMax: number;
+  /** Fetches of one calendar feed per 15 minutes (more: 429); the bench lifts it. */
+  calendarFeedMax: number;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   /** How long a resolved session may be reused from memory (0: never); ADR 0011. */
@@ -133,6 +135,7 @@ const envSchema = v.object({
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   PASSWORD_REQUEST_MAX: positiveInt(5),
+  CALENDAR_FEED_MAX: positiveInt(60),
   SESSION_IDLE_DAYS: positiveInt(7),
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
   SESSION_CACHE_MS: positiveInt(2000),
@@ -245,6 +248,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     passwordRequestMax: e.PASSWORD_REQUEST_MAX,
+    calendarFeedMax: e.CALENDAR_FEED_MAX,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -6,4 +6,5 @@ export const ENCRYPTED_FIELD = {
   rvNumber: 'bewerber.rv_number',
   taxNumber: 'bewerber.tax_number',
   bankIban: 'bewerber.bank_iban',
+  calendarFeedToken: 'calendar_feeds.token_cipher',
 } as const;

@@ -26,15 +26,27 @@ function decodeFully(text: string): string {
 const holdsEmail = (text: string) => decodeFully(text).includes('@');
 
 /**
+ * A path segment that is, or carries, a secret: a long random token (the
+ * calendar feed's address, /app/api/kalender/<token>.ics, also when mistyped
+ * without .ics) or anything ending in .ics. Ids in paths are short numbers.
+ */
+const TOKEN_SEGMENT = /^[\w-]{32,}$/u;
+const holdsSecret = (segment: string) => {
+  const text = decodeFully(segment);
+  return text.includes('@') || TOKEN_SEGMENT.test(text) || text.toLowerCase().endsWith('.ics');
+};
+
+/**
  * The URL as it may be logged. Decides by the parsed query, not by its text:
  * `%74oken=`, `TOKEN=`, `&amp;token=` (split at `;` too) all name the token;
- * any value or path segment that holds an e-mail address is cut as well.
+ * any value or path segment that holds an e-mail address is cut as well, and
+ * so is a path segment that holds a token.
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   const path = (at === -1 ? url : url.slice(0, at))
     .split('/')
-    .map((segment) => (holdsEmail(segment) ? REDACTED : segment))
+    .map((segment) => (holdsSecret(segment) ? REDACTED : segment))
     .join('/');
   if (at === -1) return path;
   const query = url

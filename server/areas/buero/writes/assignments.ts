@@ -12,6 +12,7 @@ import {
   times,
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
+import { calendarCancelBookings, calendarShowChanges } from '@server/records/calendar';
 import { isAssignableStaffSql } from '@server/records/staff';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
@@ -142,6 +143,7 @@ export async function detachCustomer(db: Database, actor: OfficeActor, pair: Pai
         en: 'This customer already has times or signatures at the fair and cannot be removed.',
       });
     }
+    await calendarCancelBookings(tx, pair);
     await tx.delete(messeCustomers).where(pairWhere(pair));
     return {
       result: true,
@@ -189,6 +191,7 @@ export async function addStaff(
       .returning({ id: staffAssignments.bewerberId });
     if (added.length > 0) await bumpRevision(tx, pair);
     const addedIds = added.map((row) => row.id).sort((a, b) => a - b);
+    await calendarShowChanges(tx, { ...pair, bewerberIds: addedIds });
     await queueBookingMails(tx, mailer, pair, addedIds, 'booking_requested');
     return {
       result: { added: addedIds },
@@ -262,6 +265,7 @@ export async function removeStaff(
                   and ${signatures.bewerberId} = ${staffAssignments.bewerberId}))`,
               ),
             );
+    await calendarCancelBookings(tx, { ...pair, bewerberIds: onPair });
     const kept = withHistory.map((row) => row.id).sort((a, b) => a - b);
     const deleted = onPair.filter((id) => !kept.includes(id)).sort((a, b) => a - b);
     const where = (list: number[]) =>

@@ -13,6 +13,7 @@ import {
 import { users } from '@server/platform/db/schema/users';
 import type { EnqueueMail, EnqueueMails } from '@server/platform/mail/outbox';
 import type { BookingMailData } from '@server/platform/mail/templates';
+import { calendarShowChanges } from '@server/records/calendar';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
@@ -175,6 +176,7 @@ export async function markPairChanged(
     .update(staffAssignments)
     .set({ changedSinceConfirmation: true })
     .where(and(scope, eq(staffAssignments.state, 'confirmed')));
+  await calendarShowChanges(tx, where);
   const rows = await tx
     .select({ id: staffAssignments.bewerberId, customerId: staffAssignments.customerId })
     .from(staffAssignments)
@@ -278,6 +280,7 @@ export async function confirmByPhone(
       )
       .returning({ id: staffAssignments.bewerberId });
     if (!before) throw new NotFound();
+    await calendarShowChanges(tx, { ...pair, bewerberIds: [staffId] });
     // A confirmation may bring a declined person back onto the tablet's sheet.
     await tx
       .update(messeCustomers)

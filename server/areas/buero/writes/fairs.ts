@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { fairInputSchema } from '@domain/buero/messen-contract';
 import { formatDate } from '@domain/shared/date-format';
 import type { Database } from '@server/platform/db/client';
+import { calendarFairChanged } from '@server/records/calendar';
 import { customers, messeCustomers, messen, times } from '@server/platform/db/schema/messen';
 import type { OfficeActor } from './actor';
 import { type BookingMailer, markPairChanged, queueBookingMails } from './bookings';
@@ -128,6 +129,7 @@ export async function updateFair(
     const row = toRow(values);
     await tx.update(messen).set(row).where(eq(messen.id, id));
     await bumpPairs(tx, { messeId: id });
+    await calendarFairChanged(tx, id, before);
     // New days ask the confirmed people to confirm again and tell everyone not declined (issue 24).
     if (before.date_start !== row.dateStart || before.date_end !== row.dateEnd) {
       const told = await markPairChanged(tx, { messeId: id });

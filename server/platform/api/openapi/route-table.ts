@@ -10,6 +10,7 @@ import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
+import { kalenderOperations } from '@domain/kalender/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
@@ -48,6 +49,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     messenOperations,
     meineStundenOperations,
     einsaetzeOperations,
+    kalenderOperations,
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,

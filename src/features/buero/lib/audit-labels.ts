@@ -50,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   booking_declined: msg`Einsatz abgesagt`,
   booking_confirmed_by_phone: msg`Einsatz telefonisch zugesagt`,
   pair_meeting_changed: msg`Treffpunkt geändert`,
+  calendar_feed_created: msg`Kalender-Adresse erstellt`,
+  calendar_feed_renewed: msg`Kalender-Adresse erneuert`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */

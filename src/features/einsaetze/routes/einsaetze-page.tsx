@@ -6,6 +6,7 @@ import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
 import { useAnswerBooking, useBookings } from '../api/bookings';
 import { BookingCard } from '../components/booking-card';
+import { CalendarFeed } from '../components/calendar-feed';
 
 /**
  * /:locale/einsaetze: "Meine Einsätze", the fairs the office booked the person
@@ -88,6 +89,7 @@ export function EinsaetzePage() {
           ) : null}
         </>
       )}
+      <CalendarFeed />
     </section>
   );
 }
