@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'booking_declined',
   'booking_confirmed_by_phone',
   'pair_meeting_changed',
+  'time_query_created',
+  'time_query_resolved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

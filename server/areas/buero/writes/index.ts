@@ -47,3 +47,4 @@ export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting 
 export { OfficeRefusal } from './refusal';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
+export { resolveTimeQuery } from './time-queries';

@@ -9,6 +9,7 @@ import { officeFileOperations } from '@domain/buero/operations/files';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
+import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
@@ -55,6 +56,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     customerOperations,
     pairOperations,
     timesheetOperations,
+    timeQueryOperations,
     payrollOperations,
     ...peopleTables,
     officeFileOperations,

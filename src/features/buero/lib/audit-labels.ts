@@ -50,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   booking_declined: msg`Einsatz abgesagt`,
   booking_confirmed_by_phone: msg`Einsatz telefonisch zugesagt`,
   pair_meeting_changed: msg`Treffpunkt geändert`,
+  time_query_created: msg`Zeit beanstandet`,
+  time_query_resolved: msg`Beanstandung erledigt`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */
