@@ -12,6 +12,7 @@ import type { Locale } from '@domain/shared/locale';
 export const officeTimeQuerySchema = v.object({
   id: v.number(),
   customer_id: v.number(),
+  customer_name: v.string(),
   person: v.object({ id: v.number(), name: v.string() }),
   day: v.string(),
   text: v.string(),
@@ -28,7 +29,7 @@ export const officeTimeQuerySchema = v.object({
 });
 export type OfficeTimeQuery = v.InferOutput<typeof officeTimeQuerySchema>;
 
-/** By customer, day, then person. */
+/** By customer (name), day, then person. */
 export const officeTimeQueryListSchema = v.object({ items: v.array(officeTimeQuerySchema) });
 export type OfficeTimeQueryList = v.InferOutput<typeof officeTimeQueryListSchema>;
 

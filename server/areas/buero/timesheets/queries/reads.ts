@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OfficeTimeQuery } from '@domain/buero/time-queries-contract';
 import { bewerber } from '@server/platform/db/schema/bewerber';
-import { times } from '@server/platform/db/schema/messen';
+import { customers, times } from '@server/platform/db/schema/messen';
 import { timeQueries } from '@server/platform/db/schema/season';
 import { readFair } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
@@ -20,6 +20,7 @@ export async function readOpenQueries(
     .select({
       id: timeQueries.id,
       customerId: timeQueries.customerId,
+      customerName: customers.name,
       personId: bewerber.id,
       firstname: bewerber.firstname,
       lastname: bewerber.lastname,
@@ -33,6 +34,7 @@ export async function readOpenQueries(
     })
     .from(timeQueries)
     .innerJoin(bewerber, eq(bewerber.id, timeQueries.bewerberId))
+    .innerJoin(customers, eq(customers.id, timeQueries.customerId))
     .leftJoin(
       times,
       and(
@@ -44,6 +46,7 @@ export async function readOpenQueries(
     )
     .where(and(eq(timeQueries.messeId, messeId), isNull(timeQueries.resolvedAt)))
     .orderBy(
+      asc(customers.name),
       asc(timeQueries.customerId),
       asc(timeQueries.day),
       asc(bewerber.lastname),
@@ -53,6 +56,7 @@ export async function readOpenQueries(
   return rows.map((row) => ({
     id: row.id,
     customer_id: row.customerId,
+    customer_name: row.customerName,
     person: { id: row.personId, name: `${row.firstname} ${row.lastname}` },
     day: row.day,
     text: row.text,
