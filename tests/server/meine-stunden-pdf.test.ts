@@ -175,3 +175,26 @@ describe('only own sheets', () => {
     expect([400, 404]).toContain(encoded.statusCode);
   });
 });
+
+describe('the own sheet shares the bound on exports at once (ADR 0034)', () => {
+  it('answers 429 with Retry-After while the one slot is taken, then the PDF', async () => {
+    const busy = await createTestApp({
+      shareDatabaseWith: t,
+      env: { EXPORTS_MAX_CONCURRENT: '1' },
+      exportWorker: new URL('../support/render-workers/slow.ts', import.meta.url),
+    });
+    try {
+      const running = send(busy.app, 'GET', url(pair), me.cookie);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refused = await send(busy.app, 'GET', url(pair), other.cookie);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(isApiErrorBody(refused.json())).toBe(true);
+      const first = await running;
+      expect(first.statusCode).toBe(200);
+      expect((await send(busy.app, 'GET', url(pair), other.cookie)).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+});
