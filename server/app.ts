@@ -24,7 +24,7 @@ import { registerConnectionDrain } from './platform/http/connection-drain';
 import { registerErrorHandler } from './platform/http/errors';
 import { registerExportSlots } from './platform/http/export-slots';
 import { createWorkerPool } from './platform/workers/pool';
-import { SHEET_RENDER_WORKER } from './areas/buero/timesheets/pdf/render-pool';
+import { SHEET_RENDER_WORKER } from './records/timesheet-pdf/render-pool';
 import { registerHealth } from './platform/http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { type LogStream, loggerOptions } from './platform/http/logger';

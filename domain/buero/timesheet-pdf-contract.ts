@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { LOCALES } from '@domain/shared/locale';
+import { pdfLangQuerySchema } from '@domain/shared/pdf-query';
 
 /*
  * The timesheet PDFs of the office (docs/product/timesheet-pdf.md):
@@ -8,6 +7,4 @@ import { LOCALES } from '@domain/shared/locale';
  */
 
 /** `?lang=de|en`: the language of the document; without it, the office's locale. */
-export const timesheetPdfQuerySchema = v.object({
-  lang: v.optional(v.picklist(LOCALES, 'invalid')),
-});
+export const timesheetPdfQuerySchema = pdfLangQuerySchema;

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'pair_meeting_changed',
   'calendar_feed_created',
   'calendar_feed_renewed',
+  'time_query_created',
+  'time_query_resolved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

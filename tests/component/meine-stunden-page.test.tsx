@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyHours, MyHoursDay } from '@domain/meine-stunden/my-hours';
 import { MeineStundenPage } from '@src/features/meine-stunden/routes/meine-stunden-page';
@@ -62,8 +63,12 @@ const hours: MyHours = {
   total_minutes: 960,
 };
 
-function renderPage(answer: MyHours) {
-  fakeApi({ 'GET /app/api/meine-stunden': { body: answer } });
+function renderPage(answer: MyHours, routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /app/api/meine-stunden': { body: answer },
+    'GET /app/api/meine-stunden/beanstandungen': { body: { items: [] } },
+    ...routes,
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderAt(
     '/de/meine-stunden',
@@ -72,6 +77,7 @@ function renderPage(answer: MyHours) {
       <MeineStundenPage />
     </QueryClientProvider>,
   );
+  return api;
 }
 
 describe('Meine Stunden', () => {
@@ -111,5 +117,70 @@ describe('Meine Stunden', () => {
   it('says when no time is recorded yet', async () => {
     renderPage({ fairs: [], months: [], total_minutes: 0 });
     expect(await screen.findByText('Für Sie sind noch keine Zeiten erfasst.')).toBeTruthy();
+  });
+
+  it('offers the own sheet as PDF per fair, named for the screen reader', async () => {
+    renderPage(hours);
+    const fair = await screen.findByRole('region', { name: 'Winterfair' });
+    const button = within(fair).getByRole('button', { name: /Stundenzettel als PDF/ });
+    expect(button.textContent).toContain('(Winterfair, Kunde Nord)');
+  });
+
+  it('questions a day with a short text and shows the open question', async () => {
+    const open = {
+      id: 7,
+      messe_id: 1,
+      customer_id: 3,
+      day: '2027-01-30',
+      text: 'Ende war 19 Uhr.',
+      created_at: '2027-02-03T09:15:00.000Z',
+      resolved_at: null,
+    };
+    let asked = false;
+    const api = renderPage(hours, {
+      'GET /app/api/meine-stunden/beanstandungen': () => ({ body: { items: asked ? [open] : [] } }),
+      'POST /app/api/meine-stunden/beanstandungen': () => {
+        asked = true;
+        return { status: 201, body: open };
+      },
+    });
+    const fair = await screen.findByRole('region', { name: 'Winterfair' });
+    const [first] = within(fair).getAllByRole('button', { name: 'Zeit beanstanden' });
+    await userEvent.click(first!);
+    await userEvent.type(
+      screen.getByLabelText('Was stimmt an dieser Zeit nicht?'),
+      'Ende war 19 Uhr.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Beanstandung senden' }));
+    expect(await screen.findByText(/offen$/)).toBeTruthy();
+    expect(screen.getByText('Ende war 19 Uhr.')).toBeTruthy();
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      messe_id: 1,
+      customer_id: 3,
+      day: '2027-01-30',
+      text: 'Ende war 19 Uhr.',
+    });
+    // One open question per day: the day offers no second one.
+    const days = within(fair)
+      .getAllByRole('listitem')
+      .filter((li) => li.matches('.my-hours__day'));
+    expect(within(days[0]!).queryByRole('button', { name: 'Zeit beanstanden' })).toBeNull();
+  });
+
+  it('shows the server’s word on a refused text beside the field', async () => {
+    renderPage(hours, {
+      'POST /app/api/meine-stunden/beanstandungen': {
+        status: 422,
+        body: { message: 'Ungültig.', errors: { text: ['Enthält ein unzulässiges Zeichen.'] } },
+      },
+    });
+    const fair = await screen.findByRole('region', { name: 'Winterfair' });
+    await userEvent.click(within(fair).getAllByRole('button', { name: 'Zeit beanstanden' })[0]!);
+    const field = screen.getByLabelText('Was stimmt an dieser Zeit nicht?');
+    await userEvent.type(field, 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Beanstandung senden' }));
+    expect(await screen.findByText('Enthält ein unzulässiges Zeichen.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });

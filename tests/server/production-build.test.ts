@@ -67,15 +67,7 @@ describe('the production build', { timeout: 90_000 }, () => {
   });
 
   it('lays out a timesheet PDF on a worker thread from the compiled worker entry', () => {
-    const worker = join(
-      outDir,
-      'server',
-      'areas',
-      'buero',
-      'timesheets',
-      'pdf',
-      'render-worker.js',
-    );
+    const worker = join(outDir, 'server', 'records', 'timesheet-pdf', 'render-worker.js');
     expect(existsSync(worker)).toBe(true);
     const task = {
       locale: 'de',
@@ -100,7 +92,7 @@ describe('the production build', { timeout: 90_000 }, () => {
     };
     const script = `
       import { createWorkerPool } from './server/platform/workers/pool.js';
-      import { SHEET_RENDER_WORKER } from './server/areas/buero/timesheets/pdf/render-pool.js';
+      import { SHEET_RENDER_WORKER } from './server/records/timesheet-pdf/render-pool.js';
       const pool = createWorkerPool(SHEET_RENDER_WORKER);
       const [pdf] = await pool.run(${JSON.stringify(task)});
       console.log(pdf.name, Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1'));

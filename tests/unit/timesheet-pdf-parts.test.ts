@@ -5,12 +5,9 @@ import {
   fileSegment,
   staffPdfName,
   zipEntryName,
-} from '@server/areas/buero/timesheets/pdf/filenames';
-import {
-  parseTransform,
-  signatureDrawing,
-} from '@server/areas/buero/timesheets/pdf/signature-drawing';
-import { winAnsi } from '@server/areas/buero/timesheets/pdf/win-ansi';
+} from '@server/records/timesheet-pdf/filenames';
+import { parseTransform, signatureDrawing } from '@server/records/timesheet-pdf/signature-drawing';
+import { winAnsi } from '@server/records/timesheet-pdf/win-ansi';
 
 /* The pure parts of the timesheet PDFs: the signature's strokes, text the standard fonts can write, file names. */
 

@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderSheetPdf } from '@server/areas/buero/timesheets/pdf/render';
-import type { PairSheetData, PdfSignature } from '@server/areas/buero/timesheets/pdf/sheet-data';
-import { sheetPrint } from '@server/areas/buero/timesheets/pdf/sheet-rows';
+import { renderSheetPdf } from '@server/records/timesheet-pdf/render';
+import type { PairSheetData, PdfSignature } from '@server/records/timesheet-pdf/sheet-data';
+import { sheetPrint } from '@server/records/timesheet-pdf/sheet-rows';
 import { sanitizeSignatureSvg } from '@server/areas/stundenerfassung/sanitize-signature-svg';
 import { SAMPLE_SIGNATURE_SVG } from '@tests/support/factories';
 

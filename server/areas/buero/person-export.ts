@@ -17,6 +17,7 @@ import {
   supervisorAssignments,
   times,
 } from '@server/platform/db/schema/messen';
+import { timeQueries } from '@server/platform/db/schema/season';
 import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
 import { sessions, users } from '@server/platform/db/schema/users';
 import { erasedScope } from './audit-reading';
@@ -48,6 +49,9 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'times.bewerber_id': 'bewerber[].times',
   'times.updated_by': 'bewerber[].times (updated_by); a supervisor login: not their data',
   'signatures.bewerber_id': 'bewerber[].signatures',
+  'time_queries.bewerber_id': 'bewerber[].time_queries (erasure deletes them)',
+  'time_queries.created_by': 'bewerber[].time_queries (created_by): their own login',
+  'time_queries.resolved_by': 'not the person: the office account that resolved the question',
   'signatures.signed_by': 'bewerber[].signatures (signed_by)',
   'signatures.superseded_by':
     'not the person: the office account that reopened the signature (ADR 0027)',
@@ -110,6 +114,7 @@ export async function loadPersonExport(
     docRows,
     assignmentRows,
     timeRows,
+    queryRows,
     signatureRows,
     userRows,
     sessionRows,
@@ -144,6 +149,11 @@ export async function loadPersonExport(
       .orderBy(asc(documents.id)),
     db.select().from(staffAssignments).where(inArray(staffAssignments.bewerberId, ids)),
     db.select().from(times).where(inArray(times.bewerberId, ids)).orderBy(asc(times.day)),
+    db
+      .select()
+      .from(timeQueries)
+      .where(inArray(timeQueries.bewerberId, ids))
+      .orderBy(asc(timeQueries.id)),
     db
       .select({
         signature: signatures,
@@ -240,6 +250,11 @@ export async function loadPersonExport(
       times: byBewerber(timeRows, row.id).map((time) => ({
         ...time,
         updatedAt: iso(time.updatedAt),
+      })),
+      time_queries: byBewerber(queryRows, row.id).map((query) => ({
+        ...query,
+        createdAt: iso(query.createdAt),
+        resolvedAt: iso(query.resolvedAt),
       })),
       signatures: signatureRows
         .filter((s) => s.signature.bewerberId === row.id)

@@ -1,5 +1,10 @@
 import { buildMyHours, type MySignature } from '@domain/meine-stunden/build';
 import type { MyHours } from '@domain/meine-stunden/my-hours';
+import type { MyTimeQuery } from '@domain/meine-stunden/time-query';
+import { and, desc, eq } from 'drizzle-orm';
+import { times } from '@server/platform/db/schema/messen';
+import { timeQueries } from '@server/platform/db/schema/season';
+import type { PairIds } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
 import { readSignatures } from '@server/records/signatures';
 import { readPersonEntries } from '@server/records/times';
@@ -47,4 +52,59 @@ export async function readMyHours(db: Reader, staffId: number): Promise<MyHours>
     })),
     signatures,
   );
+}
+
+/** The person's own questions about their times, newest first. */
+export async function readMyQueries(db: Reader, staffId: number): Promise<MyTimeQuery[]> {
+  const rows = await db
+    .select({
+      id: timeQueries.id,
+      messeId: timeQueries.messeId,
+      customerId: timeQueries.customerId,
+      day: timeQueries.day,
+      text: timeQueries.text,
+      createdAt: timeQueries.createdAt,
+      resolvedAt: timeQueries.resolvedAt,
+    })
+    .from(timeQueries)
+    .where(eq(timeQueries.bewerberId, staffId))
+    .orderBy(desc(timeQueries.createdAt), desc(timeQueries.id));
+  return rows.map(toMyTimeQuery);
+}
+
+/** A stored question as the person sees it. */
+export function toMyTimeQuery(row: {
+  id: number;
+  messeId: number;
+  customerId: number;
+  day: string;
+  text: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}): MyTimeQuery {
+  return {
+    id: row.id,
+    messe_id: row.messeId,
+    customer_id: row.customerId,
+    day: row.day,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whether the person has a time row on the pair (the own sheet exists only then). */
+export async function hasOwnTimes(db: Reader, staffId: number, pair: PairIds): Promise<boolean> {
+  const [row] = await db
+    .select({ id: times.id })
+    .from(times)
+    .where(
+      and(
+        eq(times.bewerberId, staffId),
+        eq(times.messeId, pair.messeId),
+        eq(times.customerId, pair.customerId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { type RenderTask, renderSheets } from '@server/areas/buero/timesheets/pdf/render-task';
+import { type RenderTask, renderSheets } from '@server/records/timesheet-pdf/render-task';
 
 /** The real rendering, 800 ms late: an export that holds its slot long enough to be seen. */
 export default async function slowRender(task: RenderTask) {

@@ -54,3 +54,4 @@ export { type ReminderRun, sendBookingReminders } from './booking-reminders';
 export { OfficeRefusal } from './refusal';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
+export { resolveTimeQuery } from './time-queries';

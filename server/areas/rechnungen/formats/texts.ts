@@ -5,7 +5,7 @@ import type { InvoiceLine, LineKind } from '@domain/rechnungen/lines';
 /*
  * The fixed texts of an invoice, German first (docs/product/invoices.md).
  * Server-side renderings take their words from here, as the timesheet PDF
- * does (server/areas/buero/timesheets/pdf/texts.ts); the line names go into the
+ * does (server/records/timesheet-pdf/texts.ts); the line names go into the
  * PDF and into the XML (BT-153) alike, so both say the same.
  */
 

@@ -9,6 +9,7 @@ import { officeFileOperations } from '@domain/buero/operations/files';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
+import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { kalenderOperations } from '@domain/kalender/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
@@ -57,6 +58,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     customerOperations,
     pairOperations,
     timesheetOperations,
+    timeQueryOperations,
     payrollOperations,
     ...peopleTables,
     officeFileOperations,

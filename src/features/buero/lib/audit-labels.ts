@@ -52,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   pair_meeting_changed: msg`Treffpunkt geändert`,
   calendar_feed_created: msg`Kalender-Adresse erstellt`,
   calendar_feed_renewed: msg`Kalender-Adresse erneuert`,
+  time_query_created: msg`Zeit beanstandet`,
+  time_query_resolved: msg`Beanstandung erledigt`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */

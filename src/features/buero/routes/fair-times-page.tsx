@@ -7,6 +7,7 @@ import { useLocale } from '@src/ui/use-locale';
 import { useFairReview } from '../api/timesheets';
 import { ReviewFilterTabs } from '../components/review-filter-tabs';
 import { ReviewPairSection } from '../components/review-pair';
+import { FairTimeQueryCounts } from '../components/time-queries';
 import { readReviewFilter } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
 
@@ -51,6 +52,7 @@ export function FairTimesPage() {
         </h1>
         <p className="buero-muted">{formatDateRange(fair.start, fair.end, locale)}</p>
       </div>
+      <FairTimeQueryCounts messeId={messeId} />
       <ReviewFilterTabs
         current={filter}
         to={(next) => bueroPaths.fairTimes(locale, messeId, next)}

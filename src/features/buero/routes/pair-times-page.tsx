@@ -7,6 +7,7 @@ import { useLocale } from '@src/ui/use-locale';
 import { usePairReview } from '../api/timesheets';
 import { ReviewFilterTabs } from '../components/review-filter-tabs';
 import { ReviewPairSection } from '../components/review-pair';
+import { PairTimeQueries } from '../components/time-queries';
 import { readReviewFilter } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
 
@@ -61,6 +62,7 @@ export function PairTimesPage() {
           <Trans>Einsatz planen</Trans>
         </Link>
       </p>
+      <PairTimeQueries messeId={messeId} customerId={customerId} />
       <ReviewFilterTabs
         current={filter}
         to={(next) => bueroPaths.pairTimes(locale, messeId, customerId, next)}

@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import type { MyHoursDay } from '@domain/meine-stunden/my-hours';
+import type { MyTimeQuery } from '@domain/meine-stunden/time-query';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { describeShiftRange, formatShiftRange } from '@domain/shared/times/shift-time';
 import { hasWorkTime } from '@domain/shared/times/time';
 import { useLocale } from '@src/ui/use-locale';
+import { DayQueries } from './day-queries';
 import { DayState } from './day-state';
 import { Hours } from './hours';
 
-/** One recorded day: date, customer, times, worked hours and signature state. */
-export function DayItem({ day }: { day: MyHoursDay }) {
+type DayItemProps = { messeId: number; day: MyHoursDay; queries: readonly MyTimeQuery[] };
+
+/** One recorded day: date, customer, times, worked hours, signature state and questions. */
+export function DayItem({ messeId, day, queries }: DayItemProps) {
   const locale = useLocale();
   const date = formatDateWithWeekday(day.day, locale);
   const pause = day.time_break;
@@ -30,6 +34,7 @@ export function DayItem({ day }: { day: MyHoursDay }) {
         </p>
       ) : null}
       <DayState day={day} />
+      <DayQueries messeId={messeId} day={day} queries={queries} />
     </li>
   );
 }

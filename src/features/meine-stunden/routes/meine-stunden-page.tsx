@@ -1,6 +1,7 @@
 import '../meine-stunden.css';
 import { Trans } from '@lingui/react/macro';
 import { useMyHours } from '../api/get-my-hours';
+import { useMyQueries } from '../api/time-queries';
 import { FairHours } from '../components/fair-hours';
 import { MonthTotals } from '../components/month-totals';
 
@@ -10,6 +11,8 @@ import { MonthTotals } from '../components/month-totals';
  */
 export function MeineStundenPage() {
   const hours = useMyHours();
+  const queries = useMyQueries();
+  const myQueries = queries.data?.items ?? [];
   return (
     <section className="my-hours" aria-labelledby="my-hours-title">
       <h1 id="my-hours-title" tabIndex={-1}>
@@ -18,7 +21,8 @@ export function MeineStundenPage() {
       <p>
         <Trans>
           Hier sehen Sie die Zeiten, die für Sie erfasst wurden, und ob sie unterschrieben sind.
-          Stimmt etwas nicht, wenden Sie sich bitte an Ihre Einsatzleitung oder das Büro.
+          Stimmt eine Zeit nicht, beanstanden Sie sie am Tag: das Büro sieht Ihre Nachricht und
+          meldet sich.
         </Trans>
       </p>
       {hours.isPending ? (
@@ -37,7 +41,7 @@ export function MeineStundenPage() {
         <>
           <MonthTotals months={hours.data.months} />
           {hours.data.fairs.map((fair) => (
-            <FairHours key={fair.messe_id} fair={fair} />
+            <FairHours key={fair.messe_id} fair={fair} queries={myQueries} />
           ))}
         </>
       )}

@@ -2,7 +2,8 @@ import { exportOperations } from '@domain/buero/operations/exports';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { requestLocale } from '@server/platform/http/locale';
 import { exportCustomerPdf, exportFairZip, exportStaffPdf } from '../../timesheets/pdf/exports';
-import { renderedZip, renderOne } from '../../timesheets/pdf/on-workers';
+import { renderOne } from '@server/records/timesheet-pdf/render-one';
+import { renderedZip } from '../../timesheets/pdf/on-workers';
 import { officeActor } from '../../writes';
 
 /*

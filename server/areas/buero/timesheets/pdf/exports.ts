@@ -4,10 +4,20 @@ import type { Database } from '@server/platform/db/client';
 import { customers, messeCustomers } from '@server/platform/db/schema/messen';
 import { findFair } from '../../messen/fair-reads';
 import { type OfficeActor, recordTimesheetPdfExported } from '../../writes';
-import { customerPdfName, fairZipName, staffPdfName, zipEntryName } from './filenames';
-import type { RenderTask } from './render-task';
-import { loadPairSheet, loadStaffSheet, type PairIds, type PairSheetData } from './sheet-data';
-import { sheetPrint } from './sheet-rows';
+import {
+  customerPdfName,
+  fairZipName,
+  staffPdfName,
+  zipEntryName,
+} from '@server/records/timesheet-pdf/filenames';
+import type { RenderTask } from '@server/records/timesheet-pdf/render-task';
+import {
+  loadPairSheet,
+  loadStaffSheet,
+  type PairIds,
+  type PairSheetData,
+} from '@server/records/timesheet-pdf/sheet-data';
+import { sheetPrint } from '@server/records/timesheet-pdf/sheet-rows';
 
 /*
  * The office's timesheet exports (docs/product/timesheet-pdf.md): each reads

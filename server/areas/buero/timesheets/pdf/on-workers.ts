@@ -1,22 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pdfZipStream } from './pdf-zip';
-import type { RenderedPdf, RenderTask } from './render-task';
+import type { RenderedPdf, RenderTask } from '@server/records/timesheet-pdf/render-task';
 
 /*
- * The export PDFs laid out on the instance's worker threads (ADR 0034): the
+ * A fair's ZIP laid out on the instance's worker threads (ADR 0034): the
  * database reads stay on the main thread, one pair at a time; the layout runs
- * off the request thread.
+ * off the request thread. One PDF: renderOne (server/records/timesheet-pdf).
  */
-
-/** One PDF, laid out when a worker is free. */
-export async function renderOne(app: FastifyInstance, task: RenderTask): Promise<Buffer> {
-  const [pdf] = await app.exportWorkers.whenFree(() =>
-    app.exportWorkers.run<RenderTask, RenderedPdf[]>(task),
-  );
-  if (!pdf) throw new Error('the worker rendered no PDF');
-  return Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength);
-}
 
 /** The pairs' PDFs, one batch per pair, each laid out when a worker is free. */
 async function* renderedBatches(

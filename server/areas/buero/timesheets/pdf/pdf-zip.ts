@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-import type { RenderedPdf } from './render-task';
+import type { RenderedPdf } from '@server/records/timesheet-pdf/render-task';
 
 /**
  * Streams a ZIP of PDFs: the answer starts at once, each batch (a pair's
