@@ -1,18 +1,13 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { formatDateRange } from '@domain/shared/date-format';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
-import {
-  customers,
-  messeCustomers,
-  messen,
-  staffAssignments,
-} from '@server/platform/db/schema/messen';
+import { messeCustomers, staffAssignments } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
-import type { EnqueueMail } from '@server/platform/mail/outbox';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
+import { type BookingMailer, type BookingMailKind, mailBookingTo } from './booking-mail';
 import { runOfficeAction } from './office-action';
+import { supervisorsChanged } from './supervisor-bookings';
 import { NotFound, nullIfNotFound } from './refusal';
 
 /*
@@ -22,8 +17,7 @@ import { NotFound, nullIfNotFound } from './refusal';
  * pair and a confirmation given by phone.
  */
 
-export type BookingMailer = { enqueueMail: EnqueueMail; publicUrl: string };
-export type BookingMailKind = 'booking_requested' | 'booking_changed' | 'booking_cancelled';
+export type { BookingMailer, BookingMailKind } from './booking-mail';
 
 const subject = (pair: PairIds) => `pair:${String(pair.messeId)}-${String(pair.customerId)}`;
 const pairWhere = (pair: PairIds) =>
@@ -38,46 +32,25 @@ export async function queueBookingMails(
   kind: BookingMailKind,
 ): Promise<number> {
   if (staffIds.length === 0) return 0;
-  const [facts] = await tx
-    .select({
-      fair: messen.name,
-      city: messen.city,
-      start: messen.dateStart,
-      end: messen.dateEnd,
-      customer: customers.name,
-      point: messeCustomers.meetingPoint,
-      time: messeCustomers.meetingTime,
-    })
-    .from(messeCustomers)
-    .innerJoin(messen, eq(messen.id, messeCustomers.messeId))
-    .innerJoin(customers, eq(customers.id, messeCustomers.customerId))
-    .where(pairWhere(pair));
-  if (!facts) return 0;
   const people = await tx
     .select({ name: users.firstname, email: users.email, locale: users.locale })
     .from(bewerber)
     .innerJoin(users, eq(users.id, bewerber.userId))
     .where(and(inArray(bewerber.id, [...staffIds]), isNull(users.deactivatedAt)));
-  for (const person of people) {
-    const meeting = [facts.point, facts.time].filter(Boolean).join(', ');
-    await mailer.enqueueMail(tx, kind, person.email, person.locale, {
-      name: person.name,
-      link: `${mailer.publicUrl}/${person.locale}/einsaetze`,
-      fair: facts.fair,
-      city: facts.city,
-      customer: facts.customer,
-      days: formatDateRange(facts.start, facts.end, person.locale),
-      meeting: meeting === '' ? null : meeting,
-    });
-  }
-  return people.length;
+  return mailBookingTo(tx, mailer, pair, people, kind);
 }
 
-/** Marks the pair's confirmed bookings changed; answers who is on it and not declined. */
+/**
+ * Marks the pair's (or the fair's) confirmed bookings changed, the staff's and
+ * the supervisors'; with a mailer, mails the supervisors not declined a change
+ * (supervisorsChanged). Answers the staff on it and not declined.
+ */
 export async function markPairChanged(
   tx: Database,
   where: { messeId: number; customerId?: number },
+  mailer?: BookingMailer,
 ) {
+  await supervisorsChanged(tx, where, mailer);
   const scope = and(
     eq(staffAssignments.messeId, where.messeId),
     where.customerId === undefined ? undefined : eq(staffAssignments.customerId, where.customerId),
@@ -133,7 +106,7 @@ export async function setPairMeeting(
       .where(pairWhere(pair));
     const moved =
       before.meeting_point !== values.meeting_point || before.meeting_time !== values.meeting_time;
-    const told = moved ? await markPairChanged(tx, pair) : [];
+    const told = moved ? await markPairChanged(tx, pair, mailer) : [];
     const mailed = await queueBookingMails(
       tx,
       mailer,

@@ -45,5 +45,6 @@ export {
 } from './assignments';
 export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting } from './bookings';
 export { OfficeRefusal } from './refusal';
+export { confirmSupervisorByPhone } from './supervisor-bookings';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
