@@ -1,5 +1,6 @@
 import { stundenerfassungOperations as operations } from '@domain/stundenerfassung/operations';
 import { call } from '@src/api/call';
+import type { ApiClient } from '@src/api/client';
 import { withReopen } from '@src/offline/db-reopen';
 import { pairKey, timeTrackingDb, type TimeTrackingDb } from './db';
 import { pullAssignedPairs } from './pull';
@@ -18,16 +19,21 @@ export type SupervisorAnswer =
 
 export async function answerSupervisorBooking(
   answer: SupervisorAnswer,
-  db: TimeTrackingDb = timeTrackingDb,
+  options: { db?: TimeTrackingDb; client?: ApiClient } = {},
 ): Promise<void> {
+  const { db = timeTrackingDb, client } = options;
   const params = { messe: answer.messeId, customer: answer.customerId };
   const booking =
     answer.kind === 'confirm'
-      ? await call(operations.confirmBooking, { params })
-      : await call(operations.declineBooking, { params, body: { reason: answer.reason } });
+      ? await call(operations.confirmBooking, { params }, { client })
+      : await call(
+          operations.declineBooking,
+          { params, body: { reason: answer.reason } },
+          { client },
+        );
   await withReopen(db, () =>
     db.pairs.update(pairKey(answer.messeId, answer.customerId), { booking }),
   );
   // Best effort: the list (and a declined pair's leaving it) follows on the next visit anyway.
-  await pullAssignedPairs({ db }).catch(() => undefined);
+  await pullAssignedPairs({ db, client }).catch(() => undefined);
 }
