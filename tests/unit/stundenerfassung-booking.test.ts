@@ -100,7 +100,7 @@ describe("the supervisor's booking on the device", () => {
       ...pair,
       staffId: 12,
       day: MESSE.date_start,
-      entry: { day: MESSE.date_start, time_start: 540, time_end: 1020, time_break: 30 },
+      entry: { time_start: 540, time_end: 1020, time_break: 30 },
     });
     await answerSupervisorBooking({ kind: 'decline', ...pair, reason: '' }, { client });
     const row = await timeTrackingDb.pairs.get(pairKey(pair.messeId, pair.customerId));
