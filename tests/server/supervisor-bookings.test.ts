@@ -2,100 +2,44 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PairAssignments } from '@domain/buero/messen-contract';
 import type { SupervisorBooking } from '@domain/stundenerfassung/booking-operations';
-import type { TimeTrackingMessenList } from '@domain/stundenerfassung/stundenerfassung';
 import { isApiErrorBody } from '@domain/shared/api-error';
-import { todayIso } from '@server/areas/einsaetze/today';
 import { supervisorAssignments } from '@server/platform/db/schema/messen';
 import { auditLog } from '@server/platform/db/schema/system';
-import {
-  createMesseCustomer,
-  createStaffUser,
-  createTime,
-  createUser,
-  sessionCookieFor,
-} from '@tests/support/factories';
-import {
-  decodeQuotedPrintable,
-  type SmtpCapture,
-  startSmtpCapture,
-} from '@tests/support/smtp-capture';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { createOfficeUser } from './buero-fixtures';
+import { createStaffUser, createTime, sessionCookieFor } from '@tests/support/factories';
+import type { SmtpCapture } from '@tests/support/smtp-capture';
+import type { TestApp } from '@tests/support/test-app';
 import { send } from './buero-messen-fixtures';
+import {
+  answerUrl,
+  bookingIn,
+  pairUrl,
+  type Scene,
+  sceneCalls,
+  shift,
+  startScene,
+  stopScene,
+} from './supervisor-booking-fixtures';
 
 /*
  * Supervisors are booked like staff (issue 24): requested when assigned
  * (mailed, linking to the tablet), they confirm or decline on the tablet's
  * start page, a declined pair leaves their list unless it holds times, a
- * change after a confirmation asks again, and the office sees each
- * supervisor's state and counts and records a confirmation by phone.
+ * change after a confirmation asks again. The office's side:
+ * supervisor-bookings-office.test.ts.
  */
 
+let scene: Scene;
 let t: TestApp;
 let smtp: SmtpCapture;
 let office: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@portal.test' } });
-  ({ cookie: office } = await createOfficeUser(t.db));
+  scene = await startScene();
+  ({ t, smtp, office } = scene);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => stopScene(scene));
 
-type Pair = { messeId: number; customerId: number };
-const shift = (days: number) => {
-  const date = new Date(`${todayIso()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const pairUrl = (pair: Pair) => `messen/${String(pair.messeId)}/kunden/${String(pair.customerId)}`;
-const answerUrl = (pair: Pair, verb: 'zusagen' | 'absagen') =>
-  `/app/api/stundenerfassung/buchung/${String(pair.messeId)}/${String(pair.customerId)}/${verb}`;
-const byPhoneUrl = (pair: Pair, userId: number) =>
-  `${pairUrl(pair)}/aufsicht/${String(userId)}/telefonisch`;
-
-async function newPair() {
-  return createMesseCustomer(t.db, { dateStart: shift(10), dateEnd: shift(12) });
-}
-
-/** A supervisor with the flag, assigned through the office, and their tablet's cookie. */
-async function supervisorOn(pair: Pair, locale: 'de' | 'en' = 'de') {
-  const user = await createUser(t.db, { timetracking: true, locale });
-  const added = await send(t.app, 'POST', `${pairUrl(pair)}/aufsicht`, office, {
-    user_ids: [user.id],
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return { user, tablet: await sessionCookieFor(t.db, user.id) };
-}
-
-async function tabletList(tablet: string) {
-  const response = await send(t.app, 'GET', '/app/api/stundenerfassung', tablet);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TimeTrackingMessenList>();
-}
-
-function bookingIn(list: TimeTrackingMessenList, pair: Pair) {
-  return list
-    .find((messe) => messe.id === pair.messeId)
-    ?.customers.find((customer) => customer.id === pair.customerId)?.booking;
-}
-
-async function view(pair: Pair) {
-  const response = await send(t.app, 'GET', pairUrl(pair), office);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PairAssignments>();
-}
-
-async function mailsTo(email: string, after: number) {
-  await t.app.mailOutbox.drain();
-  return smtp.messages
-    .slice(after)
-    .filter((m) => m.to.includes(email.toLowerCase()))
-    .map((m) => decodeQuotedPrintable(m.raw));
-}
+const { newPair, supervisorOn, tabletList, view, mailsTo } = sceneCalls(() => scene);
 
 describe("the supervisor's booking on the tablet", () => {
   it('is requested when assigned, mailed in the locale with a link to time tracking', async () => {
@@ -280,57 +224,5 @@ describe("the supervisor's booking on the tablet", () => {
         .where(eq(auditLog.subject, `user:${user.id}`));
       expect(audits).toHaveLength(3);
     }
-  });
-});
-
-describe("the office's side", () => {
-  it("records a supervisor's confirmation by phone, audited naming the supervisor; 404 for one not on the pair", async () => {
-    const pair = await newPair();
-    const { user, tablet } = await supervisorOn(pair);
-    await send(t.app, 'POST', answerUrl(pair, 'absagen'), tablet, { reason: 'Krank' });
-    const stranger = await createUser(t.db, { timetracking: true });
-    const byPhone = await send(t.app, 'POST', byPhoneUrl(pair, user.id), office);
-    expect(byPhone.statusCode, byPhone.body).toBe(200);
-    const answer = byPhone.json<PairAssignments>();
-    expect(answer.supervisors[0]).toMatchObject({
-      state: 'confirmed',
-      answered_by_phone: true,
-      decline_reason: null,
-    });
-    expect(answer.supervisor_counts).toEqual({ confirmed: 1, open: 0, declined: 0 });
-    // Back on the tablet's list.
-    expect(bookingIn(await tabletList(tablet), pair)).toMatchObject({ state: 'confirmed' });
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'booking_confirmed_by_phone'),
-          eq(auditLog.subject, `user:${user.id}`),
-        ),
-      );
-    expect(audit?.details).toMatchObject({
-      messe_id: pair.messeId,
-      customer_id: pair.customerId,
-      before: 'declined',
-    });
-    expect((await send(t.app, 'POST', byPhoneUrl(pair, stranger.id), office)).statusCode).toBe(404);
-    expect((await send(t.app, 'POST', byPhoneUrl(pair, user.id), tablet)).statusCode).toBe(403);
-  });
-
-  it('removing a supervisor mails a cancellation unless they had declined', async () => {
-    const pair = await newPair();
-    const anna = await supervisorOn(pair);
-    const ben = await supervisorOn(pair);
-    await send(t.app, 'POST', answerUrl(pair, 'absagen'), ben.tablet, {});
-    await t.app.mailOutbox.drain();
-    const before = smtp.messages.length;
-    const removed = await send(t.app, 'POST', `${pairUrl(pair)}/aufsicht/entfernen`, office, {
-      user_ids: [anna.user.id, ben.user.id],
-    });
-    expect(removed.statusCode, removed.body).toBe(200);
-    const [cancelled] = await mailsTo(anna.user.email, before);
-    expect(cancelled).toContain('von diesem Einsatz abgezogen');
-    expect(await mailsTo(ben.user.email, before)).toEqual([]);
   });
 });
