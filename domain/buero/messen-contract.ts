@@ -307,6 +307,17 @@ const levelsOf = <K extends string>(keys: readonly K[]) =>
     >,
   );
 
+/** A booking's answer (issue 24), the same for staff and supervisors. */
+const bookingFields = {
+  state: v.picklist(BOOKING_STATES),
+  decline_reason: nullableString,
+  answered_at: nullableString,
+  /** The office recorded the confirmation from a phone call. */
+  answered_by_phone: v.boolean(),
+  /** Confirmed, then the days or the meeting point changed: asked again. */
+  changed: v.boolean(),
+};
+
 export const assignedStaffSchema = v.looseObject({
   id: v.number(),
   firstname: v.string(),
@@ -317,31 +328,35 @@ export const assignedStaffSchema = v.looseObject({
   /** Set when removed while they had times: still on the sheet (docs/product/fairs.md). */
   removed_at: nullableString,
   /** The booking (issue 24): requested, confirmed or declined, and how it was answered. */
-  state: v.picklist(BOOKING_STATES),
-  decline_reason: nullableString,
-  answered_at: nullableString,
-  /** The office recorded the confirmation from a phone call. */
-  answered_by_phone: v.boolean(),
-  /** Confirmed, then the days or the meeting point changed: asked again. */
-  changed: v.boolean(),
+  ...bookingFields,
 });
 
 const personSchema = v.looseObject({ id: v.number(), name: v.string(), email: v.string() });
+
+/** A supervisor on the pair, booked like staff: requested until they answer on the tablet. */
+export const assignedSupervisorSchema = v.looseObject({
+  ...personSchema.entries,
+  ...bookingFields,
+});
+
+const countsSchema = v.object({ confirmed: v.number(), open: v.number(), declined: v.number() });
 
 /** GET messen/{id}/kunden/{customerId}: who works on the pair, and who may supervise. */
 export const pairAssignmentsSchema = v.looseObject({
   fair: fairSchema,
   customer: customerSchema,
   staff: v.array(assignedStaffSchema),
-  /** The bookings by state, of those not removed (open = requested). */
-  counts: v.object({ confirmed: v.number(), open: v.number(), declined: v.number() }),
+  /** The bookings by state, of those not removed (open: requested, or changed since confirmed). */
+  counts: countsSchema,
   /** Where and when the people meet, and the supervisor's phone (shown to the staff). */
   meeting: v.object({
     meeting_point: nullableString,
     meeting_time: nullableString,
     supervisor_phone: nullableString,
   }),
-  supervisors: v.array(personSchema),
+  supervisors: v.array(assignedSupervisorSchema),
+  /** The supervisors' bookings by state, counted like the staff's. */
+  supervisor_counts: countsSchema,
   /** Every account with the time-tracking flag (the supervisors to choose from). */
   supervisor_options: v.array(personSchema),
 });

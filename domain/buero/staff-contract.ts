@@ -13,6 +13,7 @@ import {
   personFilterInput,
 } from './applicants-contract';
 import { queryString } from '@domain/shared/operation';
+import { BOOKING_STATES } from '@domain/shared/bookings';
 
 /*
  * The office's staff screens (docs/product/office.md): the staff list, one staff member's
@@ -291,6 +292,12 @@ export const staffAssignmentsSchema = v.looseObject({
       customer: v.looseObject({ id: v.number(), name: v.string(), archived_at: nullableString }),
       time_days: v.number(),
       removed_at: nullableString,
+      /** The booking (issue 24): requested, confirmed or declined, and how it was answered. */
+      state: v.picklist(BOOKING_STATES),
+      decline_reason: nullableString,
+      answered_by_phone: v.boolean(),
+      /** Confirmed, then the days or the meeting point changed: asked again. */
+      changed: v.boolean(),
     }),
   ),
 });

@@ -28,3 +28,10 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** "Zeit beanstanden": the person's short note on a recorded time. */
 export const TIME_QUERY_MAX = 500;
+
+/** Where a booking counts on the office's pair page: a confirmation changed since is open again. */
+export type BookingBucket = 'confirmed' | 'open' | 'declined';
+export function bookingBucket(booking: { state: BookingState; changed: boolean }): BookingBucket {
+  if (booking.state === 'declined') return 'declined';
+  return booking.state === 'confirmed' && !booking.changed ? 'confirmed' : 'open';
+}

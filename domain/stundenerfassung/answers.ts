@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FEDERAL_STATES } from '@domain/shared/federal-states';
+import { supervisorBookingSchema } from './booking-operations';
 import type {
   TimeTrackingCustomerSheet,
   TimeTrackingMessenList,
@@ -24,6 +25,8 @@ const customerSchema = v.looseObject({
   id: v.number(),
   name: v.string(),
   pivot: v.looseObject({ signed: v.boolean(), signed_by: v.nullable(v.string()) }),
+  /** Extension (issue 24), in the list only: the supervisor's booking; absent from older servers. */
+  booking: v.optional(supervisorBookingSchema),
 });
 
 const messeFields = {

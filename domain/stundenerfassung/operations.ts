@@ -14,6 +14,7 @@ import {
   timeTrackingStaffSheetSchema,
   timeTrackingTimeSavedSchema,
 } from './answers';
+import { supervisorBookingOperations } from './booking-operations';
 import { SIGNATURE_SVG_MAX_BYTES, signerNameSchema, timeEntrySchema } from './stundenerfassung';
 
 /*
@@ -176,6 +177,8 @@ export const stundenerfassungOperations = {
       validation_failed: { status: 422, description: 'The envelope is malformed (field errors).' },
     },
   }),
+  // The supervisor's answer to a booking (online only, not batched): ./booking-operations.ts.
+  ...supervisorBookingOperations,
 };
 
 /**

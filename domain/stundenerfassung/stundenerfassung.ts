@@ -1,3 +1,4 @@
+import type { BookingState } from '@domain/shared/bookings';
 import * as v from 'valibot';
 import type { Locale } from '@domain/shared/locale';
 import type { FederalState } from '@domain/shared/federal-states';
@@ -43,6 +44,8 @@ export type TimeTrackingCustomer = {
   id: number;
   name: string;
   pivot: { signed: boolean; signed_by: string | null };
+  /** Extension (issue 24), in the list only: the supervisor's booking on the pair. */
+  booking?: { state: BookingState; decline_reason: string | null; changed: boolean };
 };
 
 /** A fair with the customers the signed-in supervisor is assigned to. */

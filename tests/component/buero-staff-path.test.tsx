@@ -56,6 +56,7 @@ const pair = (staff: PairAssignments['staff']): PairAssignments => ({
   counts: { confirmed: staff.length, open: 0, declined: 0 },
   meeting: { meeting_point: null, meeting_time: null, supervisor_phone: null },
   supervisors: [],
+  supervisor_counts: { confirmed: 0, open: 0, declined: 0 },
   supervisor_options: [],
 });
 
@@ -297,7 +298,16 @@ describe('StaffDetailPage', () => {
   it('lists the assignments and adds the person to a pair: fair first, then customer', async () => {
     const assignments: StaffAssignmentsAnswer = {
       items: [
-        { fair: { ...fair, id: 2, name: 'EuroTier' }, customer, time_days: 3, removed_at: null },
+        {
+          fair: { ...fair, id: 2, name: 'EuroTier' },
+          customer,
+          time_days: 3,
+          removed_at: null,
+          state: 'declined',
+          decline_reason: 'Krank',
+          answered_by_phone: false,
+          changed: false,
+        },
       ],
     };
     const { requests } = fakeApi({
@@ -337,6 +347,8 @@ describe('StaffDetailPage', () => {
     const row = (await section.findByRole('rowheader', { name: 'EuroTier' })).closest('tr')!;
     expect(row.textContent).toContain('Claas');
     expect(row.textContent).toContain('14.11.2027 – 20.11.2027');
+    // The booking's state with the reason (issue 24).
+    expect(row.textContent).toContain('abgesagt: „Krank“');
     expect(within(row).getByRole('link', { name: 'Claas' }).getAttribute('href')).toBe(
       '/de/buero/messen/2/kunden/9',
     );

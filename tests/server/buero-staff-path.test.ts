@@ -155,7 +155,7 @@ describe('an invited staff member', () => {
 });
 
 describe("a staff member's assignments", () => {
-  it('lists the pairs the person is on, soonest fair first, with their days', async () => {
+  it('lists the pairs the person is on, soonest fair first, with their days and booking state', async () => {
     const person = await createStaffMember(t, { person: { lastname: 'Einsatz' } });
     const staffId = person.bewerber.id;
     const later = await createMesseCustomer(t.db, {
@@ -191,6 +191,14 @@ describe("a staff member's assignments", () => {
         and(eq(staffAssignments.bewerberId, staffId), eq(staffAssignments.messeId, sooner.messeId)),
       );
 
+    // The person declined the later one, with a reason (as "Meine Einsätze" records it).
+    await t.db
+      .update(staffAssignments)
+      .set({ state: 'declined', declineReason: 'Prüfungswoche', answeredAt: new Date() })
+      .where(
+        and(eq(staffAssignments.bewerberId, staffId), eq(staffAssignments.messeId, later.messeId)),
+      );
+
     const response = await get(staffApiPaths.assignments(staffId));
     expect(response.statusCode, response.body).toBe(200);
     const { items } = v.parse(staffAssignmentsSchema, response.json());
@@ -207,13 +215,28 @@ describe("a staff member's assignments", () => {
         customer: { id: sooner.customerId, name: sooner.customer.name, archived_at: null },
         time_days: 2,
         removed_at: '2026-12-01T10:00:00.000Z',
+        state: 'requested',
+        decline_reason: null,
+        answered_by_phone: false,
+        changed: false,
       },
-      expect.objectContaining({
-        fair: expect.objectContaining({ id: later.messeId, name: 'Spätere Messe' }),
-        customer: expect.objectContaining({ id: later.customerId }),
+      {
+        fair: {
+          id: later.messeId,
+          name: 'Spätere Messe',
+          city: 'Hannover',
+          date_start: '2027-03-01',
+          date_end: '2027-03-03',
+          archived_at: null,
+        },
+        customer: { id: later.customerId, name: later.customer.name, archived_at: null },
         time_days: 0,
         removed_at: null,
-      }),
+        state: 'declined',
+        decline_reason: 'Prüfungswoche',
+        answered_by_phone: false,
+        changed: false,
+      },
     ]);
   });
 

@@ -53,6 +53,8 @@ describe('time-tracking reads', () => {
             id: scene.pair.customerId,
             name: scene.pair.customer.name,
             pivot: { signed: false, signed_by: null },
+            // The supervisor's booking (issue 24): assigned, not yet answered.
+            booking: { state: 'requested', decline_reason: null, changed: false },
           },
         ],
       },

@@ -182,4 +182,19 @@ export const pairOperations = {
     answerDescription: 'The pair with its people.',
     refusals: { not_found: { status: 404, description: 'The person is not on the pair.' } },
   }),
+  confirmSupervisorByPhone: defineOperation({
+    method: 'post',
+    path: `${pair}/aufsicht/:userId/telefonisch`,
+    tag,
+    summary: 'Record a confirmation a supervisor gave by phone ("telefonisch zugesagt")',
+    access: office,
+    params: v.object({
+      id: serialIdParam,
+      customerId: serialIdParam,
+      userId: serialIdParam,
+    }),
+    answer: pairAssignmentsSchema,
+    answerDescription: 'The pair with its people.',
+    refusals: { not_found: { status: 404, description: 'The supervisor is not on the pair.' } },
+  }),
 };

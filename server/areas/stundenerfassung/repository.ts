@@ -94,13 +94,35 @@ function toCustomer(row: CustomerRow): TimeTrackingCustomer {
   };
 }
 
-/** The fairs and customers the supervisor is assigned to, fairs by start date. */
+/**
+ * A declined pair stays on the tablet's list while it holds anything
+ * recorded (times or signatures, by anyone): what was entered stays in view.
+ */
+const pairHasRecords = sql<boolean>`(exists (select 1 from ${times}
+  where ${times.messeId} = ${supervisorAssignments.messeId}
+  and ${times.customerId} = ${supervisorAssignments.customerId}) or exists (select 1 from ${signatures}
+  where ${signatures.messeId} = ${supervisorAssignments.messeId}
+  and ${signatures.customerId} = ${supervisorAssignments.customerId}))`;
+
+/**
+ * The fairs and customers the supervisor is assigned to, fairs by start date,
+ * each with the supervisor's booking (issue 24); declined pairs without
+ * anything recorded are left out.
+ */
 export async function listAssignedPairs(
   db: Queryable,
   userId: number,
 ): Promise<TimeTrackingMesse[]> {
   const rows = await db
-    .select({ messe: messeColumns, ...customerColumns })
+    .select({
+      messe: messeColumns,
+      ...customerColumns,
+      booking: {
+        state: supervisorAssignments.state,
+        decline_reason: supervisorAssignments.declineReason,
+        changed: supervisorAssignments.changedSinceConfirmation,
+      },
+    })
     .from(supervisorAssignments)
     .innerJoin(
       messeCustomers,
@@ -111,7 +133,12 @@ export async function listAssignedPairs(
     )
     .innerJoin(messen, eq(messen.id, supervisorAssignments.messeId))
     .innerJoin(customers, eq(customers.id, supervisorAssignments.customerId))
-    .where(eq(supervisorAssignments.userId, userId))
+    .where(
+      and(
+        eq(supervisorAssignments.userId, userId),
+        sql`(${supervisorAssignments.state} <> 'declined' or ${pairHasRecords})`,
+      ),
+    )
     .orderBy(asc(messen.dateStart), asc(messen.id), asc(customers.name), asc(customers.id));
   const byMesse = new Map<number, TimeTrackingMesse>();
   for (const row of rows) {
@@ -120,7 +147,7 @@ export async function listAssignedPairs(
       messe = { ...row.messe, customers: [] };
       byMesse.set(messe.id, messe);
     }
-    messe.customers.push(toCustomer(row));
+    messe.customers.push({ ...toCustomer(row), booking: row.booking });
   }
   return [...byMesse.values()];
 }

@@ -7,6 +7,7 @@ import { operationRoutes } from '@server/platform/api/operation-routes';
 import { sweepExpiredKeys } from '@server/platform/idempotency/key-store';
 import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
 import { runOutboxBatch } from './handlers/batch';
+import { confirmSupervisorBooking, declineSupervisorBooking } from './handlers/booking';
 import { customerSheetHandlers, listPairs, staffSheet } from './handlers/read';
 import { saveTime } from './handlers/save-time';
 import { signCustomerSheet, signStaffSheet } from './handlers/sign';
@@ -34,6 +35,8 @@ export async function stundenerfassungRoutes(app: FastifyInstance) {
         batch: runOutboxBatch,
         signStaff: signStaffSheet,
         signCustomer: signCustomerSheet,
+        confirmBooking: confirmSupervisorBooking,
+        declineBooking: declineSupervisorBooking,
       },
     ),
   );

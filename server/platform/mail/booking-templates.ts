@@ -3,8 +3,9 @@ import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
 
 /*
  * The booking mails (issue 24): a new request, a change, a cancellation and
- * the reminder 48 hours before the first day to whoever has not answered, each naming the fair, the customer, the days and the meeting point, with a
- * link to "Meine Einsätze" in the person's locale.
+ * the reminder 48 hours before the first day to whoever has not answered,
+ * each naming the fair, the customer, the days and the meeting point, with a
+ * link to "Meine Einsätze" (a supervisor's: time tracking) in the person's locale.
  */
 
 type BookingTemplate = (data: BookingMailData) => RenderedMail;
@@ -21,9 +22,14 @@ function facts(data: BookingMailData, locale: Locale): string[] {
   return lines;
 }
 
+const LABELS = {
+  de: { staff: 'Meine Einsätze öffnen', supervising: 'Stundenerfassung öffnen' },
+  en: { staff: 'Open my bookings', supervising: 'Open time tracking' },
+} as const;
+
 const link = (data: BookingMailData, locale: Locale) => ({
   href: data.link,
-  label: locale === 'de' ? 'Meine Einsätze öffnen' : 'Open my bookings',
+  label: LABELS[locale][data.supervising ? 'supervising' : 'staff'],
 });
 
 export const BOOKING_TEMPLATES: Record<Kind, Record<Locale, BookingTemplate>> = {
@@ -33,7 +39,9 @@ export const BOOKING_TEMPLATES: Record<Kind, Record<Locale, BookingTemplate>> = 
         `Neuer Einsatz angefragt: ${data.fair} – Messe-Personal`,
         [
           `Hallo ${data.name},`,
-          'das Büro hat Sie für einen Einsatz eingeplant. Bitte sagen Sie in „Meine Einsätze“ zu oder ab.',
+          data.supervising
+            ? 'das Büro hat Sie als Aufsicht eingeplant. Bitte sagen Sie in der Stundenerfassung zu oder ab.'
+            : 'das Büro hat Sie für einen Einsatz eingeplant. Bitte sagen Sie in „Meine Einsätze“ zu oder ab.',
           ...facts(data, 'de'),
         ],
         link(data, 'de'),
@@ -44,7 +52,9 @@ export const BOOKING_TEMPLATES: Record<Kind, Record<Locale, BookingTemplate>> = 
         `New booking requested: ${data.fair} – Messe-Personal`,
         [
           `Hello ${data.name},`,
-          'the office has booked you for a job. Please confirm or decline it in “My bookings”.',
+          data.supervising
+            ? 'the office has booked you as a supervisor. Please confirm or decline it in time tracking.'
+            : 'the office has booked you for a job. Please confirm or decline it in “My bookings”.',
           ...facts(data, 'en'),
         ],
         link(data, 'en'),

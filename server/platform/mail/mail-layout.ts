@@ -31,6 +31,8 @@ export type BookingMailData = {
   days: string;
   /** Meeting point and time as one line, or null when the office set none. */
   meeting: string | null;
+  /** A supervisor's booking: answered on the tablet's time tracking, not in "Meine Einsätze". */
+  supervising?: boolean;
 };
 
 /** One mail: the paragraphs, then the link (as text and as an HTML link), then the signature. */

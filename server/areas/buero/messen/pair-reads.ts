@@ -11,6 +11,8 @@ import {
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { isAssignableStaffSql } from '@server/records/staff';
+import { type BookingState, bookingBucket } from '@domain/shared/bookings';
+import { isoInstant } from '../applicant-status';
 import { personConditions } from '../person-filters';
 import { encodeCursor, type NameKey } from '../cursor';
 import { findCustomer, findFair, type Reader } from './fair-reads';
@@ -28,6 +30,12 @@ export async function pairExists(db: Reader, pair: PairIds): Promise<boolean> {
 }
 
 const personName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+function countBookings(rows: readonly { state: BookingState; changed: boolean }[]) {
+  const counts = { confirmed: 0, open: 0, declined: 0 };
+  for (const row of rows) counts[bookingBucket(row)] += 1;
+  return counts;
+}
 
 /** The pair's people: staff (removed ones with times included, marked), supervisors, options. */
 export async function loadPairAssignments(
@@ -53,9 +61,7 @@ export async function loadPairAssignments(
       >`to_char(${staffAssignments.removedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       state: staffAssignments.state,
       decline_reason: staffAssignments.declineReason,
-      answered_at: sql<
-        string | null
-      >`to_char(${staffAssignments.answeredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      answered_at: isoInstant(staffAssignments.answeredAt),
       answered_by_phone: staffAssignments.answeredByPhone,
       changed: staffAssignments.changedSinceConfirmation,
     })
@@ -69,7 +75,16 @@ export async function loadPairAssignments(
     )
     .orderBy(asc(bewerber.lastname), asc(bewerber.firstname), asc(bewerber.id));
   const supervisors = await db
-    .select({ id: users.id, name: personName, email: users.email })
+    .select({
+      id: users.id,
+      name: personName,
+      email: users.email,
+      state: supervisorAssignments.state,
+      decline_reason: supervisorAssignments.declineReason,
+      answered_at: isoInstant(supervisorAssignments.answeredAt),
+      answered_by_phone: supervisorAssignments.answeredByPhone,
+      changed: supervisorAssignments.changedSinceConfirmation,
+    })
     .from(supervisorAssignments)
     .innerJoin(users, eq(users.id, supervisorAssignments.userId))
     .where(
@@ -94,16 +109,13 @@ export async function loadPairAssignments(
     .where(
       and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
     );
-  const counts = { confirmed: 0, open: 0, declined: 0 };
-  for (const row of staff) {
-    if (row.removed_at !== null) continue;
-    counts[row.state === 'requested' ? 'open' : row.state] += 1;
-  }
+  const counts = countBookings(staff.filter((row) => row.removed_at === null));
   return {
     fair,
     customer: { id: customer.id, name: customer.name, archived_at: customer.archived_at },
     staff: staff.map((row) => ({ ...row, time_days: Number(row.time_days) })),
     counts,
+    supervisor_counts: countBookings(supervisors),
     meeting: meeting ?? { meeting_point: null, meeting_time: null, supervisor_phone: null },
     supervisors,
     supervisor_options: options,

@@ -8,8 +8,8 @@ import { customerColumns, fairColumns, type Reader } from './fair-reads';
 
 /**
  * The pairs one staff member is on (docs/product/office.md), for the staff
- * detail: the fair, the customer, their days with times there and whether the
- * office removed them while they had times. Soonest fair first. Null when the
+ * detail: the fair, the customer, their days with times there, whether the
+ * office removed them while they had times, and the booking's state (issue 24). Soonest fair first. Null when the
  * id is no staff record (never an applicant without a login).
  */
 export async function loadStaffAssignments(
@@ -37,6 +37,10 @@ export async function loadStaffAssignments(
         and ${times.customerId} = ${staffAssignments.customerId}
         and ${times.bewerberId} = ${staffAssignments.bewerberId})`,
       removed_at: sql<string | null>`${isoInstant(staffAssignments.removedAt)}`,
+      state: staffAssignments.state,
+      decline_reason: staffAssignments.declineReason,
+      answered_by_phone: staffAssignments.answeredByPhone,
+      changed: staffAssignments.changedSinceConfirmation,
     })
     .from(staffAssignments)
     .innerJoin(messen, eq(messen.id, staffAssignments.messeId))

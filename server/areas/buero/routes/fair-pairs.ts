@@ -10,7 +10,11 @@ import {
   detachCustomerHandler,
   pairAssignmentsHandler,
 } from '../handlers/pairs/pairs';
-import { confirmByPhoneHandler, meetingHandler } from '../handlers/pairs/bookings';
+import {
+  confirmByPhoneHandler,
+  confirmSupervisorByPhoneHandler,
+  meetingHandler,
+} from '../handlers/pairs/bookings';
 import { proposalsHandler } from '../handlers/pairs/proposals';
 import { officeOperationRoutes } from '../office-operations';
 
@@ -26,4 +30,5 @@ export const fairPairRoutes = officeOperationRoutes(pairOperations, {
   removeSupervisors: removeSupervisorsHandler,
   meeting: meetingHandler,
   confirmByPhone: confirmByPhoneHandler,
+  confirmSupervisorByPhone: confirmSupervisorByPhoneHandler,
 });

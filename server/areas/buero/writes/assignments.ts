@@ -18,6 +18,7 @@ import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
 import { type BookingMailer, queueBookingMails } from './bookings';
 import { runOfficeAction } from './office-action';
+import { queueSupervisorMails, supervisorsNotDeclined } from './supervisor-bookings';
 import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
 
 /*
@@ -309,10 +310,14 @@ async function pairSupervisors(tx: Database, pair: PairIds): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Assigns supervisors: accounts with the time-tracking flag only (others: 422). */
+/**
+ * Assigns supervisors: accounts with the time-tracking flag only (others:
+ * 422). Each new one is requested and mailed (./supervisor-bookings.ts).
+ */
 export async function addSupervisors(
   db: Database,
   actor: OfficeActor,
+  mailer: BookingMailer,
   pair: PairIds,
   ids: number[],
 ) {
@@ -333,6 +338,7 @@ export async function addSupervisors(
       .onConflictDoNothing()
       .returning({ id: supervisorAssignments.userId });
     const addedIds = added.map((row) => row.id).sort((a, b) => a - b);
+    await queueSupervisorMails(tx, mailer, pair, addedIds, 'booking_requested');
     return {
       result: { added: addedIds },
       audit: {
@@ -347,15 +353,19 @@ export async function addSupervisors(
   }).catch(nullIfNotFound);
 }
 
+/** Removes supervisors; who had not declined is mailed a cancellation. */
 export async function removeSupervisors(
   db: Database,
   actor: OfficeActor,
+  mailer: BookingMailer,
   pair: PairIds,
   ids: number[],
 ) {
   return runOfficeAction(db, actor, async (tx) => {
     await lockPair(tx, pair, 'no key update');
     const before = await pairSupervisors(tx, pair);
+    const toTell = await supervisorsNotDeclined(tx, pair, ids);
+    await queueSupervisorMails(tx, mailer, pair, toTell, 'booking_cancelled');
     const removed = await tx
       .delete(supervisorAssignments)
       .where(

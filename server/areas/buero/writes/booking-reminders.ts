@@ -12,7 +12,11 @@ import {
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import type { QueuedMail } from '@server/platform/mail/outbox';
-import { type BookingNotice, type BulkBookingMailer, queueBookingMailsBulk } from './bookings';
+import {
+  type BookingNotice,
+  type BulkBookingMailer,
+  queueBookingMailsBulk,
+} from './booking-mail-bulk';
 
 /*
  * The reminders of bookings still requested (issue 24): 48 hours before a
@@ -87,7 +91,12 @@ async function claimSupervisors(tx: Database, now: Date): Promise<BookingNotice[
     .update(su)
     .set({ remindedAt: sql`now()` })
     .where(sql`(${su.userId}, ${su.messeId}, ${su.customerId}) in (${due})`)
-    .returning({ userId: su.userId, messeId: su.messeId, customerId: su.customerId });
+    .returning({
+      userId: su.userId,
+      messeId: su.messeId,
+      customerId: su.customerId,
+      supervising: sql<boolean>`true`,
+    });
 }
 
 const samePair = (table: typeof staffAssignments | typeof supervisorAssignments) =>

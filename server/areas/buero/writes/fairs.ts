@@ -132,7 +132,7 @@ export async function updateFair(
     await calendarFairChanged(tx, id, before);
     // New days ask the confirmed people to confirm again and tell everyone not declined (issue 24).
     if (before.date_start !== row.dateStart || before.date_end !== row.dateEnd) {
-      const told = await markPairChanged(tx, { messeId: id });
+      const told = await markPairChanged(tx, { messeId: id }, mailer);
       if (mailer) {
         for (const customerId of new Set(told.map((person) => person.customerId))) {
           const people = told.filter((person) => person.customerId === customerId);

@@ -43,15 +43,11 @@ export {
   removeStaff,
   removeSupervisors,
 } from './assignments';
-export {
-  type BookingMailer,
-  type BulkBookingMailer,
-  confirmByPhone,
-  type MeetingValues,
-  setPairMeeting,
-} from './bookings';
+export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting } from './bookings';
+export { type BulkBookingMailer } from './booking-mail-bulk';
 export { type ReminderRun, sendBookingReminders } from './booking-reminders';
 export { OfficeRefusal } from './refusal';
+export { confirmSupervisorByPhone } from './supervisor-bookings';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
 export { resolveTimeQuery } from './time-queries';

@@ -1,5 +1,6 @@
 /*
- * The one way to change the time-tracking area's data (times and signatures).
+ * The one way to change the time-tracking area's data (times, signatures and
+ * the supervisor's answer to a booking).
  * Routes parse, authorize (../access.ts), build the actor and a command, and
  * hand the returned write to the idempotency runner; runSheetWrite owns the
  * locks, the revision bump and the audit entry of every write.
@@ -14,3 +15,4 @@ export {
 } from './signatures';
 export { saveTime, type TimeCommand } from './time';
 export { type BatchWriteScope, createBatchWriteScope } from './batch-scope';
+export { answerSupervisorBooking } from './booking';

@@ -158,6 +158,13 @@ export function useConfirmByPhone() {
   );
 }
 
+/** "Telefonisch zugesagt" for a supervisor of the pair. */
+export function useConfirmSupervisorByPhone() {
+  return useOfficeWrite(({ messeId, customerId, userId }: PairArgs & { userId: number }) =>
+    call(pairOperations.confirmSupervisorByPhone, { params: { id: messeId, customerId, userId } }),
+  );
+}
+
 /** The pair's meeting point, time and supervisor phone ('' clears one). */
 export function useSetMeeting() {
   return useOfficeWrite(({ messeId, customerId, ...body }: PairArgs & MeetingInput) =>

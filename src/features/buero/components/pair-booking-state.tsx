@@ -1,28 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairAssignments } from '@domain/buero/messen-contract';
+import { bookingBucket } from '@domain/shared/bookings';
 
 type Person = PairAssignments['staff'][number];
+type BookingFacts = Pick<Person, 'state' | 'changed' | 'answered_by_phone' | 'decline_reason'>;
 
 /**
- * A person's booking on the pair page (issue 24): requested, confirmed (by
- * phone, or changed since), declined with the reason; and the office's
- * "telefonisch zugesagt" for whoever has not confirmed (or must again).
+ * A person's booking on the pair page (issue 24), staff or supervisor:
+ * requested, confirmed (by phone, or changed since), declined with the
+ * reason; and the office's "telefonisch zugesagt" for whoever has not
+ * confirmed (or must again).
  */
 export function PairBookingState({
-  person,
+  booking,
+  name,
   onPhoneConfirm,
   busy,
 }: {
-  person: Person;
+  booking: BookingFacts;
+  name: string;
   onPhoneConfirm: () => void;
   busy: boolean;
 }) {
   const { t } = useLingui();
-  const name = `${person.lastname}, ${person.firstname}`;
-  const askable = person.state !== 'confirmed' || person.changed;
+  const askable = bookingBucket(booking) !== 'confirmed';
   return (
-    <span className={`buero-booking buero-booking--${person.state}`}>
-      <BookingStateText booking={person} />
+    <span className={`buero-booking buero-booking--${booking.state}`}>
+      <BookingStateText booking={booking} />
       {askable ? (
         <>
           {' '}
@@ -40,8 +44,6 @@ export function PairBookingState({
     </span>
   );
 }
-
-type BookingFacts = Pick<Person, 'state' | 'changed' | 'answered_by_phone' | 'decline_reason'>;
 
 /** The booking's state in the office's words (pair page and staff detail). */
 export function BookingStateText({ booking }: { booking: BookingFacts }) {
@@ -65,12 +67,13 @@ export function BookingStateText({ booking }: { booking: BookingFacts }) {
 export type StateFilter = 'all' | 'confirmed' | 'open' | 'declined';
 
 /** Whether a person shows under the filter (removed people only under 'all'). */
-export function matchesFilter(person: Person, filter: StateFilter): boolean {
+export function matchesFilter(
+  person: Pick<Person, 'state' | 'changed'> & { removed_at?: string | null },
+  filter: StateFilter,
+): boolean {
   if (filter === 'all') return true;
-  if (person.removed_at !== null) return false;
-  if (filter === 'open') return person.state === 'requested' || person.changed;
-  if (filter === 'confirmed') return person.state === 'confirmed' && !person.changed;
-  return person.state === 'declined';
+  if (person.removed_at != null) return false;
+  return bookingBucket(person) === filter;
 }
 
 /** The counts per state and the filter over them. */
@@ -78,10 +81,13 @@ export function PairBookingFilter({
   counts,
   value,
   onChange,
+  who,
 }: {
   counts: PairAssignments['counts'];
   value: StateFilter;
   onChange: (value: StateFilter) => void;
+  /** Whose bookings: the select's label says it (two filters share the page). */
+  who: 'staff' | 'supervisors';
 }) {
   const { t } = useLingui();
   const { confirmed, open, declined } = counts;
@@ -93,7 +99,7 @@ export function PairBookingFilter({
         </Trans>
       </p>
       <label>
-        <Trans>Anzeigen</Trans>{' '}
+        {who === 'staff' ? t`Personal anzeigen` : t`Aufsicht anzeigen`}{' '}
         <select value={value} onChange={(event) => onChange(event.target.value as StateFilter)}>
           <option value="all">{t`Alle`}</option>
           <option value="confirmed">{t`Zugesagt`}</option>

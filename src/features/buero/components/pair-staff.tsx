@@ -41,7 +41,7 @@ export function PairStaff({ data }: { data: PairAssignments }) {
         <Trans>Personal auf diesem Einsatz</Trans> ({active.length})
       </h2>
       <FailureAlert error={remove.error ?? add.error ?? byPhone.error} />
-      <PairBookingFilter counts={data.counts} value={filter} onChange={setFilter} />
+      <PairBookingFilter counts={data.counts} value={filter} onChange={setFilter} who="staff" />
       {kept > 0 ? (
         <Alert tone="info">
           <Plural
@@ -133,7 +133,8 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                           </span>
                         ) : (
                           <PairBookingState
-                            person={person}
+                            booking={person}
+                            name={name}
                             busy={byPhone.isPending}
                             onPhoneConfirm={() => byPhone.mutate({ ...pair, staffId: person.id })}
                           />

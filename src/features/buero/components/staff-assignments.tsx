@@ -4,13 +4,15 @@ import { formatDateRange, formatInstantDate } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { useStaffAssignments } from '../api/staff';
 import { bueroPaths } from '../paths';
+import { BookingStateText } from './pair-booking-state';
 import { StaffAssignmentForm } from './staff-assignment-form';
 
 type Props = { staffId: number; name: string; active: boolean };
 
 /**
  * 'Einsätze' on the staff detail: the fair/customer pairs the person is on
- * (fair, customer, days), each leading to the pair, and the form that puts
+ * (fair, customer, days, the booking's state with a decline's reason), each
+ * leading to the pair, and the form that puts
  * them on another one (docs/product/office.md).
  */
 export function StaffAssignments({ staffId, name, active }: Props) {
@@ -62,7 +64,7 @@ export function StaffAssignments({ staffId, name, active }: Props) {
               </tr>
             </thead>
             <tbody>
-              {items.map(({ fair, customer, time_days, removed_at }) => {
+              {items.map(({ fair, customer, time_days, removed_at, ...booking }) => {
                 const removedOn = removed_at ? formatInstantDate(removed_at, locale) : null;
                 return (
                   <tr key={`${String(fair.id)}-${String(customer.id)}`}>
@@ -80,7 +82,7 @@ export function StaffAssignments({ staffId, name, active }: Props) {
                       {removedOn ? (
                         <Trans>entfernt am {removedOn} (bleibt wegen Zeiten)</Trans>
                       ) : (
-                        <Trans>eingeplant</Trans>
+                        <BookingStateText booking={booking} />
                       )}
                     </td>
                   </tr>

@@ -249,6 +249,10 @@ export async function pullAssignedPairs(options: PullOptions = {}): Promise<void
   });
   await withReopen(db, async () => {
     for (const sheet of sheets) if (sheet) await storeSheet(db, sheet, now(), askedAt);
+    // The booking comes with the list, not the sheet (the pair's row may be kept as queued).
+    for (const { messe, customer } of pairs) {
+      await db.pairs.update(pairKey(messe.id, customer.id), { booking: customer.booking });
+    }
     await dropUnassigned(
       db,
       new Set(pairs.map(({ messe, customer }) => pairKey(messe.id, customer.id))),

@@ -3,11 +3,15 @@ import { formatDateRange } from '@domain/shared/date-format';
 import { Link } from 'react-router-dom';
 import { paths } from '@src/ui/paths';
 import { useLocale } from '@src/ui/use-locale';
+import { PairBooking } from '../components/pair-booking';
 import { Loading } from '../components/screen-states';
 import { useAreaState } from '../hooks/use-area-state';
 import { usePairs } from '../hooks/use-time-tracking-data';
 
-/** (index): the supervisor's fair/customer pairs on this device. */
+/**
+ * (index): the supervisor's fair/customer pairs on this device, each with the
+ * supervisor's booking and its answer (issue 24).
+ */
 export function PairListPage() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -38,10 +42,11 @@ export function PairListPage() {
       ) : null}
       {pairs && pairs.length > 0 ? (
         <ul className="tt-list">
-          {pairs.map(({ key, messe, customer }) => (
+          {pairs.map(({ key, messe, customer, booking }) => (
             <li key={key} className="card tt-pair">
               <div className="tt-pair__main">
                 <Link
+                  id={`tt-pair-${String(messe.id)}-${String(customer.id)}`}
                   className="tt-pair__title"
                   to={paths.stundenerfassung.dateView(locale, messe.id, customer.id)}
                 >
@@ -57,6 +62,12 @@ export function PairListPage() {
                     </span>
                   </span>
                 ) : null}
+                <PairBooking
+                  booking={booking}
+                  messeId={messe.id}
+                  customerId={customer.id}
+                  titleId={`tt-pair-${String(messe.id)}-${String(customer.id)}`}
+                />
               </div>
               <Link
                 className="button button--secondary"

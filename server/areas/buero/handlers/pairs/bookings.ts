@@ -2,14 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { pairOperations } from '@domain/buero/operations/pairs';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { loadPairAssignments } from '../../messen/pair-reads';
-import { type BookingMailer, confirmByPhone, officeActor, setPairMeeting } from '../../writes';
+import {
+  type BookingMailer,
+  confirmByPhone,
+  confirmSupervisorByPhone,
+  officeActor,
+  setPairMeeting,
+} from '../../writes';
 import { pairOf } from './pairs';
 
 /*
  * Bookings on the pair page (issue 24): the meeting point and a confirmation
  * given by phone. Both answer the pair with its people, as the page shows it.
  */
-const { meeting, confirmByPhone: byPhone } = pairOperations;
+const {
+  meeting,
+  confirmByPhone: byPhone,
+  confirmSupervisorByPhone: supervisorByPhone,
+} = pairOperations;
 
 export const bookingMailerOf = (app: FastifyInstance): BookingMailer => ({
   enqueueMail: app.enqueueMail,
@@ -48,5 +58,19 @@ export const confirmByPhoneHandler: OperationHandler<typeof byPhone> = async ({
   }
   const answer = await loadPairAssignments(app.db, pair);
   if (!answer) throw refuse(byPhone, 'not_found');
+  return answer;
+};
+
+export const confirmSupervisorByPhoneHandler: OperationHandler<typeof supervisorByPhone> = async ({
+  app,
+  request,
+  params,
+}) => {
+  const pair = pairOf(params);
+  if (!(await confirmSupervisorByPhone(app.db, officeActor(request), pair, params.userId))) {
+    throw refuse(supervisorByPhone, 'not_found');
+  }
+  const answer = await loadPairAssignments(app.db, pair);
+  if (!answer) throw refuse(supervisorByPhone, 'not_found');
   return answer;
 };

@@ -60,8 +60,15 @@ export const addSupervisorsHandler: OperationHandler<typeof addSup> = async ({
   params,
   body,
 }) => {
-  const result = await addSupervisors(app.db, officeActor(request), pairOf(params), body.user_ids);
+  const result = await addSupervisors(
+    app.db,
+    officeActor(request),
+    bookingMailerOf(app),
+    pairOf(params),
+    body.user_ids,
+  );
   if (!result) throw refuse(addSup, 'not_found');
+  if (result.added.length > 0) app.mailOutbox.nudge();
   return result;
 };
 
@@ -74,9 +81,11 @@ export const removeSupervisorsHandler: OperationHandler<typeof removeSup> = asyn
   const result = await removeSupervisors(
     app.db,
     officeActor(request),
+    bookingMailerOf(app),
     pairOf(params),
     body.user_ids,
   );
   if (!result) throw refuse(removeSup, 'not_found');
+  if (result.removed.length > 0) app.mailOutbox.nudge();
   return result;
 };
