@@ -30,7 +30,8 @@ export const confirmBooking: OperationHandler<typeof confirm> = async ({
     state: 'confirmed',
     reason: null,
   });
-  const booking = done ? await readBooking(app.db, bewerberId, pair) : null;
+  if (done === 'fair_over') throw refuse(confirm, 'booking_fair_over');
+  const booking = done === 'answered' ? await readBooking(app.db, bewerberId, pair) : null;
   if (!booking) throw refuse(confirm, 'not_found');
   return booking;
 };
@@ -50,7 +51,8 @@ export const declineBooking: OperationHandler<typeof decline> = async ({
     state: 'declined',
     reason: body.reason === '' ? null : body.reason,
   });
-  const booking = done ? await readBooking(app.db, bewerberId, pair) : null;
+  if (done === 'fair_over') throw refuse(decline, 'booking_fair_over');
+  const booking = done === 'answered' ? await readBooking(app.db, bewerberId, pair) : null;
   if (!booking) throw refuse(decline, 'not_found');
   return booking;
 };
