@@ -84,7 +84,10 @@ describe('answers to a fair that is over', () => {
       expect((error as { message: string }).message).toContain(text);
     }
     expect(await stateOf(me.bewerber.id, pair)).toEqual({ state: 'requested', answeredAt: null });
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.subject, subject(pair)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, subject(pair)));
     expect(audits).toEqual([]);
   });
 
