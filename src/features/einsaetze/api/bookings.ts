@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingList } from '@domain/einsaetze/booking';
 import { einsaetzeOperations } from '@domain/einsaetze/operations';
+import { ApiError } from '@src/api/client';
 import { call } from '@src/api/call';
 import { savedBookings } from '../data/saved-bookings';
 
@@ -59,6 +60,12 @@ export function useAnswerBooking(userId: number | null) {
       // The copy keeps the time of the last full answer: only this booking is newer.
       const saved = userId === null ? null : savedBookings.load(userId);
       if (userId !== null && list && saved) savedBookings.save(userId, list, saved.savedAt);
+    },
+    onError: (error) => {
+      // Refused (e.g. 409: the fair ended while the page was open): the list is out of date.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: bookingsKey(userId) });
+      }
     },
   });
 }

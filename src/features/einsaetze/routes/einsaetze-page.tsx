@@ -1,6 +1,7 @@
 import '../einsaetze.css';
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '@domain/shared/date-format';
+import { ApiError } from '@src/api/client';
 import { Alert } from '@src/ui/alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
@@ -63,9 +64,13 @@ export function EinsaetzePage() {
       )}
       {answer.isError ? (
         <Alert tone="error">
-          <Trans>
-            Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
-          </Trans>
+          {answer.error instanceof ApiError && answer.error.status === 409 ? (
+            answer.error.message
+          ) : (
+            <Trans>
+              Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
+            </Trans>
+          )}
         </Alert>
       ) : null}
       {bookings.isPending && !online ? (
