@@ -14,6 +14,13 @@ export const BUDGETS = {
    * the JS alone with react-aria's date picker, now three plain fields: ADR 0033).
    */
   bewerbungFirstLoadGzipKb: 150,
+  /** First-load JS + CSS of /de/einsaetze ("Meine Einsätze", issue 24) signed in, gzip -9. */
+  einsaetzeFirstLoadGzipKb: 125,
+  /**
+   * GET /app/api/einsaetze of a person with 60 bookings among 60,000, 10 connections, on
+   * PostgreSQL (issue 24; `npm run bench -- bookings`).
+   */
+  bookingsP99Ms: 50,
   /**
    * GET /app/api/auth with a session, 10 connections, on the embedded PGlite
    * (one WASM Postgres answers queries one at a time: ~2 ms each here).
