@@ -56,7 +56,7 @@ const person = (label: string, i: number) => ({
 });
 
 /** Seeds the scene; returns the session cookie of the person with 60 bookings. */
-async function seedScene(db: Database): Promise<string> {
+export async function seedScene(db: Database): Promise<string> {
   // Fairs over two years, a fair every two to three days: past ones and coming ones.
   const fairRows = await db
     .insert(messen)
