@@ -143,6 +143,9 @@ describe('demo data', () => {
     expect(items.find((b) => b.state === 'declined')?.decline_reason).toBe(DEMO_DECLINE_REASON);
     expect(items.filter((b) => b.state === 'requested').every((b) => !b.past)).toBe(true);
     expect(items.some((b) => b.past && b.state === 'confirmed')).toBe(true);
+    // The supervisor's pairs say where and when to meet, and whom to call.
+    expect(items.filter((b) => b.meeting_point !== null).length).toBeGreaterThan(0);
+    expect(items.find((b) => b.meeting_point !== null)?.supervisor_phone).not.toBeNull();
   });
 
   it('lets every demo login sign in, with the contract flag only on the contract account', async () => {

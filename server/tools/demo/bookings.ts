@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import {
+  messeCustomers,
   messen,
   staffAssignments,
   supervisorAssignments,
@@ -96,6 +97,27 @@ export async function seedDemoBookings(tx: Database, demo: DemoBookings): Promis
           exists(withTimes),
           notInArray(staffAssignments.bewerberId, stillAsked),
         ),
+      ),
+    );
+  // Where and when to meet, and whom to call, on the pairs with a supervisor.
+  await tx
+    .update(messeCustomers)
+    .set({
+      meetingPoint: 'Halle 3, Stand B12',
+      meetingTime: '07:30',
+      supervisorPhone: '0511 123456',
+    })
+    .where(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(supervisorAssignments)
+          .where(
+            and(
+              eq(supervisorAssignments.messeId, messeCustomers.messeId),
+              eq(supervisorAssignments.customerId, messeCustomers.customerId),
+            ),
+          ),
       ),
     );
   // The supervisors run the tablets: their bookings were confirmed long ago.
