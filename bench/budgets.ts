@@ -15,6 +15,18 @@ export const BUDGETS = {
    */
   bewerbungFirstLoadGzipKb: 150,
   /**
+   * First-load JS + CSS of /de/einsaetze ("Meine Einsätze", issue 24) signed in, gzip -9.
+   * Over it when set (142.9 KB on 2026-11-27): a signed-in page under the QueryLayout
+   * starts at 134.9 KB (home: TanStack Query ~12 KB, valibot and the shared rules for the
+   * auth state's check ~10 KB beside the 109.5 KB index); the page itself adds ~7 KB.
+   */
+  einsaetzeFirstLoadGzipKb: 125,
+  /**
+   * GET /app/api/einsaetze of a person with 60 bookings among 60,000, 10 connections, on
+   * PostgreSQL (issue 24; `npm run bench -- bookings`).
+   */
+  bookingsP99Ms: 50,
+  /**
    * GET /app/api/auth with a session, 10 connections, on the embedded PGlite
    * (one WASM Postgres answers queries one at a time: ~2 ms each here).
    */

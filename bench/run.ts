@@ -22,6 +22,7 @@ import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
 import { measureCalendarFeed } from './calendar-feed';
+import { measureBookings } from './bookings';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -38,8 +39,11 @@ const SHEET_SECONDS = 5;
 /** Unmeasured load first, so JIT and connection warm-up do not count against the first round. */
 const WARMUP_SECONDS = 2;
 
-async function sessionCookie(url: string): Promise<string> {
-  const { email, password } = DEMO_LOGINS.supervisor;
+async function sessionCookie(
+  url: string,
+  who: keyof typeof DEMO_LOGINS = 'supervisor',
+): Promise<string> {
+  const { email, password } = DEMO_LOGINS[who];
   const response = await fetch(`${url}/app/api/auth/login`, {
     method: 'POST',
     headers: { ...XHR, 'Content-Type': 'application/json' },
@@ -77,8 +81,13 @@ const runsNote = (runs: LatencyFigure[], key: 'p99' | 'rps') =>
  * (docs/decisions/0013-first-load-of-the-application.md); the JS alone, brotli and
  * what Chromium received are printed beside it.
  */
-async function firstLoadFigures(portal: PortalProcess, path: string, maxKb: number) {
-  const load = await measureFirstLoad(`${portal.url}${path}`);
+async function firstLoadFigures(
+  portal: PortalProcess,
+  path: string,
+  maxKb: number,
+  cookie?: string,
+) {
+  const load = await measureFirstLoad(`${portal.url}${path}`, cookie);
   const encodings = Object.entries(load.encodings)
     .map(([encoding, count]) => `${count} ${encoding}`)
     .join(', ');
@@ -106,11 +115,13 @@ async function firstLoadFigures(portal: PortalProcess, path: string, maxKb: numb
   ] satisfies Figure[];
 }
 
-/** The budgeted first loads: /de/login and the application's step 1. */
+/** The budgeted first loads: /de/login, the application's step 1, the staff's bookings. */
 async function firstLoadsFigures(portal: PortalProcess): Promise<Figure[]> {
+  const staff = await sessionCookie(portal.url, 'staff');
   return [
     ...(await firstLoadFigures(portal, '/de/login', BUDGETS.loginFirstLoadGzipKb)),
     ...(await firstLoadFigures(portal, '/de/bewerbung', BUDGETS.bewerbungFirstLoadGzipKb)),
+    ...(await firstLoadFigures(portal, '/de/einsaetze', BUDGETS.einsaetzeFirstLoadGzipKb, staff)),
   ];
 }
 
@@ -430,8 +441,9 @@ async function officeOnly(): Promise<void> {
 }
 
 /**
- * `npm run bench -- payroll` / `-- exports`: only the payroll files
- * (docs/product/payroll-export.md) or the exports, on PGlite.
+ * `npm run bench -- payroll` / `-- exports` / `-- bookings`: only the payroll files
+ * (docs/product/payroll-export.md) or the exports, on PGlite, or the staff's
+ * bookings answer (issue 24) on PostgreSQL.
  */
 async function measuredAlone(measure: (port: number) => Promise<Figure[]>): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -447,6 +459,9 @@ async function main(): Promise<void> {
     return partOnly(({ portal, scene }) => measureTimesheetPdf(portal.url, scene.sheet));
   }
   if (process.argv[2] === 'payroll') return measuredAlone(measurePayroll);
+  if (process.argv[2] === 'bookings') {
+    return measuredAlone((port) => measureBookings(port, step));
+  }
   if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'reminders') return measuredAlone(measureBookingReminders);
   if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
@@ -461,7 +476,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice, bookings)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -523,6 +538,7 @@ async function main(): Promise<void> {
   figures.push(...(await measureCalendarFeed(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
+  figures.push(...(await measureBookings(PORT, step)));
 
   step('machine calibration, again');
   // Latency on a shared machine depends on what else runs: say how busy it was.

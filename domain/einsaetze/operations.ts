@@ -14,6 +14,11 @@ const tag = 'einsaetze';
 const booking = '/einsaetze/:messeId/:customerId';
 const params = v.object({ messeId: serialIdParam, customerId: serialIdParam });
 const notFound = { status: 404, description: 'No booking of yours on this pair.' } as const;
+/** The answer belongs to the days before the fair; afterwards the office's records count. */
+const fairOver = {
+  status: 409,
+  description: 'The fair is over (its last day is before today in Europe/Berlin).',
+} as const;
 
 export const einsaetzeOperations = {
   list: defineOperation({
@@ -34,7 +39,7 @@ export const einsaetzeOperations = {
     params,
     answer: bookingSchema,
     answerDescription: 'The booking, confirmed.',
-    refusals: { not_found: notFound },
+    refusals: { not_found: notFound, booking_fair_over: fairOver },
   }),
   decline: defineOperation({
     method: 'post',
@@ -46,6 +51,6 @@ export const einsaetzeOperations = {
     body: declineBodySchema,
     answer: bookingSchema,
     answerDescription: 'The booking, declined.',
-    refusals: { not_found: notFound },
+    refusals: { not_found: notFound, booking_fair_over: fairOver },
   }),
 };

@@ -5,6 +5,7 @@ import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
 import { seedPayroll } from './payroll-seed';
+import { seedSeason } from './season-seed';
 import { seedTimeTracking } from './stundenerfassung-seed';
 import { E2E_USERS } from './users';
 
@@ -28,6 +29,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
     }
     await seedTimeTracking(database.db);
     await seedPayroll(database.db);
+    await seedSeason(database.db);
   } finally {
     await database.close();
   }

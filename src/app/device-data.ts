@@ -19,9 +19,19 @@ export const unsentEntriesCheck: LogoutCheck = async () => {
   }
 };
 
-/** Cached fairs, staff and times leave the device after a logout; the outbox never does. */
+/** The staff's kept bookings ("Meine Einsätze" offline); small, without Dexie. */
+const bookingsData = () => import('@src/features/einsaetze/data/saved-bookings');
+
+/**
+ * Cached fairs, staff and times, and the kept bookings, leave the device after
+ * a logout; the outbox never does.
+ */
 export async function forgetDeviceData(): Promise<void> {
-  const data = await timeTrackingData().catch(() => null);
+  const [data, bookings] = await Promise.all([
+    timeTrackingData().catch(() => null),
+    bookingsData().catch(() => null),
+  ]);
+  bookings?.forgetSavedBookings();
   await data?.clearTimeTrackingCache();
 }
 

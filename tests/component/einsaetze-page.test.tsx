@@ -110,6 +110,25 @@ describe('Meine Einsätze', () => {
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Krank' });
   });
 
+  it("shows the server's words when the fair ended meanwhile, and asks for the list again", async () => {
+    let lists = 0;
+    fakeApi({
+      'GET /app/api/einsaetze': () => {
+        lists += 1;
+        return { body: { items: [booking({ past: lists > 1 })] } };
+      },
+      'POST /app/api/einsaetze/3/9/zusagen': {
+        status: 409,
+        body: { message: 'Diese Messe ist vorbei.', errors: {} },
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Zusagen/ }));
+    expect(await screen.findByText('Diese Messe ist vorbei.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Vergangen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Zusagen/ })).toBeNull();
+  });
+
   it('says so when there is no booking', async () => {
     fakeApi({ 'GET /app/api/einsaetze': { body: { items: [] } } });
     open();

@@ -12,6 +12,8 @@ import {
   times,
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
+import type { BookingList } from '@domain/einsaetze/booking';
+import { DEMO_DECLINE_REASON } from '@server/tools/demo/bookings';
 import { DEMO_LOGINS } from '@server/tools/demo/logins';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
@@ -99,6 +101,51 @@ describe('demo data', () => {
       for (const minutes of [row.timeStart, row.timeEnd, row.timeBreak])
         expect((minutes ?? 0) % 15).toBe(0);
     }
+  });
+
+  it('confirms what has times, runs or is over, leaves a few upcoming bookings requested', async () => {
+    const states = await t.db
+      .select({
+        state: staffAssignments.state,
+        started: sql<boolean>`${messen.dateStart} <= current_date`,
+        timed: sql<boolean>`exists (select 1 from ${times} where ${times.bewerberId} = ${staffAssignments.bewerberId}
+          and ${times.messeId} = ${staffAssignments.messeId} and ${times.customerId} = ${staffAssignments.customerId})`,
+      })
+      .from(staffAssignments)
+      .innerJoin(messen, eq(messen.id, staffAssignments.messeId));
+    const answered = states.filter((row) => Boolean(row.started) || Boolean(row.timed));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(new Set(answered.map((row) => row.state))).toEqual(new Set(['confirmed']));
+    const upcoming = states.filter((row) => !row.started);
+    const requested = upcoming.filter((row) => row.state === 'requested').length;
+    expect(requested).toBeGreaterThanOrEqual(3);
+    expect(requested).toBeLessThan(upcoming.length / 2);
+    const supervisors = await t.db
+      .select({ state: supervisorAssignments.state })
+      .from(supervisorAssignments);
+    expect(new Set(supervisors.map((row) => row.state))).toEqual(new Set(['confirmed']));
+  });
+
+  it('shows the demo staff login bookings in all three states, and a past one', async () => {
+    const { email, password } = DEMO_LOGINS.staff;
+    const login = await postJson(t.app, '/app/api/auth/login', { email, password });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/app/api/einsaetze',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = response.json<BookingList>();
+    expect(new Set(items.map((b) => b.state))).toEqual(
+      new Set(['requested', 'confirmed', 'declined']),
+    );
+    expect(items.find((b) => b.state === 'declined')?.decline_reason).toBe(DEMO_DECLINE_REASON);
+    expect(items.filter((b) => b.state === 'requested').every((b) => !b.past)).toBe(true);
+    expect(items.some((b) => b.past && b.state === 'confirmed')).toBe(true);
+    // The supervisor's pairs say where and when to meet, and whom to call.
+    expect(items.filter((b) => b.meeting_point !== null).length).toBeGreaterThan(0);
+    expect(items.find((b) => b.meeting_point !== null)?.supervisor_phone).not.toBeNull();
   });
 
   it('lets every demo login sign in, with the contract flag only on the contract account', async () => {

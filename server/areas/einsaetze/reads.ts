@@ -8,6 +8,7 @@ import {
   staffAssignments,
   supervisorAssignments,
 } from '@server/platform/db/schema/messen';
+import { bewerber } from '@server/platform/db/schema/bewerber';
 import { users } from '@server/platform/db/schema/users';
 import { todayIso } from './today';
 
@@ -46,11 +47,21 @@ function bookingSelect(today: string) {
   };
 }
 
-function bookingsOf(db: Database, bewerberId: number, pair?: PairKey) {
+/** Whose bookings: a staff record, or the staff record of a signed-in account (one query less). */
+type Owner = { bewerberId: number } | { userId: number };
+
+function bookingsOf(db: Database, owner: Owner, pair?: PairKey) {
   const today = todayIso();
   return db
     .select(bookingSelect(today))
     .from(staffAssignments)
+    .innerJoin(
+      bewerber,
+      and(
+        eq(bewerber.id, staffAssignments.bewerberId),
+        'userId' in owner ? eq(bewerber.userId, owner.userId) : undefined,
+      ),
+    )
     .innerJoin(
       messeCustomers,
       and(
@@ -62,7 +73,7 @@ function bookingsOf(db: Database, bewerberId: number, pair?: PairKey) {
     .innerJoin(customers, eq(customers.id, staffAssignments.customerId))
     .where(
       and(
-        eq(staffAssignments.bewerberId, bewerberId),
+        'bewerberId' in owner ? eq(staffAssignments.bewerberId, owner.bewerberId) : undefined,
         isNull(staffAssignments.removedAt),
         pair && eq(staffAssignments.messeId, pair.messeId),
         pair && eq(staffAssignments.customerId, pair.customerId),
@@ -85,9 +96,12 @@ const normalise = (row: Booking): Booking => ({
   past: Boolean(row.past),
 });
 
-/** The person's bookings, upcoming first. */
-export async function listBookings(db: Database, bewerberId: number): Promise<Booking[]> {
-  return (await bookingsOf(db, bewerberId)).map(normalise);
+/**
+ * The bookings of the signed-in account's staff record, upcoming first, in one
+ * query (none for an account without one).
+ */
+export async function listAccountBookings(db: Database, userId: number): Promise<Booking[]> {
+  return (await bookingsOf(db, { userId })).map(normalise);
 }
 
 /** One booking of the person, or null (none, or another person's pair). */
@@ -96,6 +110,6 @@ export async function readBooking(
   bewerberId: number,
   pair: PairKey,
 ): Promise<Booking | null> {
-  const [row] = await bookingsOf(db, bewerberId, pair);
+  const [row] = await bookingsOf(db, { bewerberId }, pair);
   return row ? normalise(row) : null;
 }

@@ -2,9 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingState } from '@domain/shared/bookings';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
-import { messeCustomers, staffAssignments } from '@server/platform/db/schema/messen';
 import { calendarShowChanges } from '@server/records/calendar';
+import { messeCustomers, messen, staffAssignments } from '@server/platform/db/schema/messen';
 import type { PairKey } from './reads';
+import { todayIso } from './today';
 
 /*
  * The person's answer to a booking (issue 24). The pair's row is locked first,
@@ -21,14 +22,21 @@ const ACTIONS = {
 
 type Answer = { state: Exclude<BookingState, 'requested'>; reason: string | null };
 
-/** Records the answer; false when the person has no booking on the pair. */
+/** What became of an answer: recorded, no booking of the person's, or the fair is over. */
+export type AnswerOutcome = 'answered' | 'not_found' | 'fair_over';
+
+/**
+ * Records the answer. A pair that is not the person's is not found (before
+ * anything about its fair is said); a fair whose last day is before today
+ * (Europe/Berlin, as the list's `past`) takes no answer any more.
+ */
 export async function answerBooking(
   db: Database,
   actor: Actor,
   bewerberId: number,
   pair: PairKey,
   answer: Answer,
-): Promise<boolean> {
+): Promise<AnswerOutcome> {
   return db.transaction(async (tx) => {
     const pairWhere = and(
       eq(messeCustomers.messeId, pair.messeId),
@@ -39,7 +47,7 @@ export async function answerBooking(
       .from(messeCustomers)
       .where(pairWhere)
       .for('no key update');
-    if (!locked) return false;
+    if (!locked) return 'not_found';
     const where = and(
       eq(staffAssignments.bewerberId, bewerberId),
       eq(staffAssignments.messeId, pair.messeId),
@@ -47,11 +55,16 @@ export async function answerBooking(
       isNull(staffAssignments.removedAt),
     );
     const [before] = await tx
-      .select({ state: staffAssignments.state, changed: staffAssignments.changedSinceConfirmation })
+      .select({
+        state: staffAssignments.state,
+        over: sql<boolean>`${messen.dateEnd} < ${todayIso()}::date`,
+      })
       .from(staffAssignments)
+      .innerJoin(messen, eq(messen.id, staffAssignments.messeId))
       .where(where)
-      .for('update');
-    if (!before) return false;
+      .for('update', { of: staffAssignments });
+    if (!before) return 'not_found';
+    if (before.over) return 'fair_over';
     await tx
       .update(staffAssignments)
       .set({
@@ -81,6 +94,6 @@ export async function answerBooking(
         ...(answer.state === 'declined' ? { with_reason: answer.reason !== null } : {}),
       },
     });
-    return true;
+    return 'answered';
   });
 }

@@ -63,6 +63,10 @@ const MESSAGES = {
   not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
   /** The master data's own refusal text (docs/product/rules.md, Texts). */
   stammdaten_not_saved: STAMMDATEN_MESSAGES.not_saved,
+  booking_fair_over: {
+    de: 'Diese Messe ist vorbei: Eine Zusage oder Absage ist nicht mehr möglich.',
+    en: 'This fair is over: the booking can no longer be confirmed or declined.',
+  },
   no_staff_record: {
     de: 'Zu diesem Konto gibt es keine Personaldaten.',
     en: 'There is no staff record for this account.',

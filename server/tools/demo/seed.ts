@@ -17,6 +17,7 @@ import {
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { seedDemoApplicants } from './applicants';
+import { seedDemoBookings } from './bookings';
 import { DEMO_LOGINS } from './logins';
 
 const LOCATIONS = [
@@ -125,9 +126,9 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       customerId: customerRows[i]?.id ?? 0,
     }));
     await tx.insert(messeCustomers).values(pairs);
-    await seedArchive(tx);
-    const [pairA, pairB, pairC] = pairs;
-    if (!pairA || !pairB || !pairC) throw new Error('demo pairs not created');
+    const pastPair = await seedArchive(tx);
+    const [pairA, pairB, pairC, , declinedPair] = pairs;
+    if (!pairA || !pairB || !pairC || !declinedPair) throw new Error('demo pairs not created');
 
     const [supervisor] = await tx
       .insert(users)
@@ -263,13 +264,15 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       if (!row) throw new Error('demo crew not created');
       await tx.insert(staffAssignments).values({ bewerberId: row.id, ...pairC });
     }
+    await seedDemoBookings(tx, { today: isoDay(0), declinedPair, pastPair, officeId: office.id });
     return true;
   });
 }
 
 /**
  * The office's archive (docs/product/fairs.md): a past fair and a former customer, both
- * archived, so the office's lists show their archive tab with something in it.
+ * archived, so the office's lists show their archive tab with something in it. Returns
+ * the past fair's pair with the current customer (the demo staff login's past booking).
  */
 async function seedArchive(tx: Database) {
   const [pastFair] = await tx
@@ -295,6 +298,7 @@ async function seedArchive(tx: Database) {
     { messeId: pastFair.id, customerId: former.id },
     { messeId: pastFair.id, customerId: regular.id },
   ]);
+  return { messeId: pastFair.id, customerId: regular.id };
 }
 
 /** People added to the next fair's pair so it has 30 assigned staff. */

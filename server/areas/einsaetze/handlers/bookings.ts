@@ -2,7 +2,7 @@ import { einsaetzeOperations } from '@domain/einsaetze/operations';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { requireUser } from '@server/platform/common/current-user';
 import { findOwnBewerberId } from '@server/platform/common/own-bewerber';
-import { listBookings, readBooking } from '../reads';
+import { listAccountBookings, readBooking } from '../reads';
 import { answerBooking } from '../writes';
 
 const { confirm, decline } = einsaetzeOperations;
@@ -11,10 +11,7 @@ const { confirm, decline } = einsaetzeOperations;
 export const listOwnBookings: OperationHandler<typeof einsaetzeOperations.list> = async ({
   app,
   request,
-}) => {
-  const bewerberId = await findOwnBewerberId(app.db, request);
-  return { items: bewerberId === null ? [] : await listBookings(app.db, bewerberId) };
-};
+}) => ({ items: await listAccountBookings(app.db, requireUser(request).id) });
 
 /** POST …/zusagen: confirms the own booking; another person's pair is not found. */
 export const confirmBooking: OperationHandler<typeof confirm> = async ({
@@ -30,7 +27,8 @@ export const confirmBooking: OperationHandler<typeof confirm> = async ({
     state: 'confirmed',
     reason: null,
   });
-  const booking = done ? await readBooking(app.db, bewerberId, pair) : null;
+  if (done === 'fair_over') throw refuse(confirm, 'booking_fair_over');
+  const booking = done === 'answered' ? await readBooking(app.db, bewerberId, pair) : null;
   if (!booking) throw refuse(confirm, 'not_found');
   return booking;
 };
@@ -50,7 +48,8 @@ export const declineBooking: OperationHandler<typeof decline> = async ({
     state: 'declined',
     reason: body.reason === '' ? null : body.reason,
   });
-  const booking = done ? await readBooking(app.db, bewerberId, pair) : null;
+  if (done === 'fair_over') throw refuse(decline, 'booking_fair_over');
+  const booking = done === 'answered' ? await readBooking(app.db, bewerberId, pair) : null;
   if (!booking) throw refuse(decline, 'not_found');
   return booking;
 };

@@ -211,6 +211,8 @@ export const supervisorAssignments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.messeId, t.customerId] }),
+    // A pair's supervisors (the staff's bookings name them, the tablets list them): by pair.
+    index('supervisor_assignments_messe_customer_idx').on(t.messeId, t.customerId),
     check(
       'supervisor_assignments_state_check',
       sql`${t.state} in ('requested', 'confirmed', 'declined')`,

@@ -7,6 +7,9 @@ import { useLocale } from '@src/ui/use-locale';
 import type { BookingAnswer } from '../api/bookings';
 import { BookingState } from './booking-state';
 
+/** The page's note that answers need the network; the buttons point at it while offline. */
+export const OFFLINE_NOTE_ID = 'einsaetze-offline-note';
+
 type BookingCardProps = {
   booking: Booking;
   onAnswer: (answer: BookingAnswer) => void;
@@ -26,6 +29,7 @@ export function BookingCard({ booking, onAnswer, busy, online }: BookingCardProp
   const askConfirm = booking.state !== 'confirmed' || booking.changed;
   const canAnswer = online && !busy && !booking.past;
   const headingId = `${id}-title`;
+  const describedBy = online ? headingId : `${headingId} ${OFFLINE_NOTE_ID}`;
 
   return (
     <article className="einsatz" aria-labelledby={headingId}>
@@ -111,7 +115,12 @@ export function BookingCard({ booking, onAnswer, busy, online }: BookingCardProp
             onChange={(event) => setReason(event.target.value.replace(/[\r\n]/gu, ' '))}
           />
           <div className="einsatz__actions">
-            <button type="submit" className="button button--primary" disabled={!canAnswer}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!canAnswer}
+              aria-describedby={online ? undefined : OFFLINE_NOTE_ID}
+            >
               <Trans>Absage senden</Trans>
             </button>
             <button
@@ -130,7 +139,7 @@ export function BookingCard({ booking, onAnswer, busy, online }: BookingCardProp
               type="button"
               className="button button--primary"
               disabled={!canAnswer}
-              aria-describedby={headingId}
+              aria-describedby={describedBy}
               onClick={() => onAnswer({ kind: 'confirm', ...pair })}
             >
               {booking.state === 'declined' ? t`Doch zusagen` : t`Zusagen`}
@@ -141,7 +150,7 @@ export function BookingCard({ booking, onAnswer, busy, online }: BookingCardProp
               type="button"
               className="button button--secondary"
               disabled={!canAnswer}
-              aria-describedby={headingId}
+              aria-describedby={describedBy}
               onClick={() => setDeclining(true)}
             >
               <Trans>Absagen</Trans>

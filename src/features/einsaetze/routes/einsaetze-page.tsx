@@ -1,26 +1,32 @@
 import '../einsaetze.css';
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '@domain/shared/date-format';
+import { ApiError } from '@src/api/client';
 import { Alert } from '@src/ui/alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
 import { useAnswerBooking, useBookings } from '../api/bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeed } from '../components/calendar-feed';
+import { BookingCard, OFFLINE_NOTE_ID } from '../components/booking-card';
+import { DataAge } from '../components/data-age';
+import { useUserId } from '../data/use-user-id';
 
 /**
  * /:locale/einsaetze: "Meine Einsätze", the fairs the office booked the person
  * for (not the wished ones: "Meine Messen"). Upcoming first, then past; each
- * booking is confirmed or declined here. Shows how old the shown data is.
+ * booking is confirmed or declined here. After one online visit it opens
+ * offline with the device's copy (data/saved-bookings.ts) and says how old
+ * the shown data is; answers wait for the network.
  */
 export function EinsaetzePage() {
   const locale = useLocale();
   const online = useOnline();
-  const bookings = useBookings();
-  const answer = useAnswerBooking();
+  const userId = useUserId();
+  const bookings = useBookings(userId);
+  const answer = useAnswerBooking(userId);
   const upcoming = bookings.data?.items.filter((b) => !b.past) ?? [];
   const past = bookings.data?.items.filter((b) => b.past) ?? [];
-  const asOf = bookings.dataUpdatedAt ? formatDateTime(bookings.dataUpdatedAt, locale) : null;
   const card = (booking: (typeof upcoming)[number]) => (
     <li key={`${String(booking.fair.id)}-${String(booking.customer.id)}`}>
       <BookingCard
@@ -43,19 +49,40 @@ export function EinsaetzePage() {
           zu oder ab.
         </Trans>
       </p>
-      {asOf ? (
-        <p className="einsaetze-muted" role="status">
-          {online ? <Trans>Stand: {asOf}</Trans> : <Trans>Offline – Stand: {asOf}</Trans>}
-        </p>
+      {bookings.data && bookings.dataUpdatedAt ? (
+        <DataAge
+          asOf={formatDateTime(bookings.dataUpdatedAt, locale)}
+          online={online}
+          refreshFailed={bookings.isError}
+        />
       ) : null}
+      {online ? null : (
+        <p id={OFFLINE_NOTE_ID} className="einsaetze-offline">
+          <Trans>
+            Ohne Verbindung können Sie nicht zusagen oder absagen. Das geht wieder, sobald Ihr Gerät
+            online ist.
+          </Trans>
+        </p>
+      )}
       {answer.isError ? (
         <Alert tone="error">
-          <Trans>
-            Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
-          </Trans>
+          {answer.error instanceof ApiError && answer.error.status === 409 ? (
+            answer.error.message
+          ) : (
+            <Trans>
+              Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.
+            </Trans>
+          )}
         </Alert>
       ) : null}
-      {bookings.isPending ? (
+      {bookings.isPending && !online ? (
+        <p role="alert">
+          <Trans>
+            Ohne Verbindung gibt es hier noch nichts zu zeigen: Ihre Einsätze sind auf diesem Gerät
+            erst nach einem Besuch mit Verbindung gespeichert.
+          </Trans>
+        </p>
+      ) : bookings.isPending ? (
         <p role="status" className="einsaetze-muted">
           <Trans>Lädt …</Trans>
         </p>

@@ -1,0 +1,1 @@
+CREATE INDEX "supervisor_assignments_messe_customer_idx" ON "supervisor_assignments" USING btree ("messe_id","customer_id");
