@@ -6,7 +6,6 @@ import { Alert } from '@src/ui/alert';
 import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
 import { useAnswerBooking, useBookings } from '../api/bookings';
-import { BookingCard } from '../components/booking-card';
 import { CalendarFeed } from '../components/calendar-feed';
 import { BookingCard, OFFLINE_NOTE_ID } from '../components/booking-card';
 import { DataAge } from '../components/data-age';
