@@ -10,6 +10,8 @@ import {
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import type { EnqueueMail } from '@server/platform/mail/outbox';
+import { queueBookingPushes } from '@server/records/push';
+import type { BookingEvent } from '@domain/shared/bookings';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
@@ -18,18 +20,36 @@ import { NotFound, nullIfNotFound } from './refusal';
 /*
  * The office's side of bookings (issue 24): the mails to the people of a
  * pair (a new request, a change, a cancellation; in the person's locale,
- * through the outbox in the change's transaction), the meeting point of a
+ * through the outbox in the change's transaction; and a push to their
+ * devices, each on the channels the person chose), the meeting point of a
  * pair and a confirmation given by phone.
  */
 
-export type BookingMailer = { enqueueMail: EnqueueMail; publicUrl: string };
+export type BookingMailer = {
+  enqueueMail: EnqueueMail;
+  publicUrl: string;
+  /** Sends the queued pushes soon after the commit (without it, the worker's poll does). */
+  nudgePush?: () => void;
+};
 export type BookingMailKind = 'booking_requested' | 'booking_changed' | 'booking_cancelled';
+
+/** The person's choice (users.mail_events / push_events) each mail kind answers to. */
+const EVENT_OF_KIND: Readonly<Record<string, BookingEvent>> = {
+  booking_requested: 'request',
+  booking_changed: 'change',
+  booking_cancelled: 'cancel',
+  booking_reminder: 'reminder',
+};
 
 const subject = (pair: PairIds) => `pair:${String(pair.messeId)}-${String(pair.customerId)}`;
 const pairWhere = (pair: PairIds) =>
   and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId));
 
-/** Queues one booking mail to each person (by staff id) with a login; returns how many. */
+/**
+ * Tells each person (by staff id) with an active login of the event: a mail if
+ * they chose mail for it, a push to each of their devices if they chose push.
+ * Returns how many mails were queued.
+ */
 export async function queueBookingMails(
   tx: Database,
   mailer: BookingMailer,
@@ -54,11 +74,23 @@ export async function queueBookingMails(
     .where(pairWhere(pair));
   if (!facts) return 0;
   const people = await tx
-    .select({ name: users.firstname, email: users.email, locale: users.locale })
+    .select({
+      userId: users.id,
+      name: users.firstname,
+      email: users.email,
+      locale: users.locale,
+      mailEvents: users.mailEvents,
+      pushEvents: users.pushEvents,
+    })
     .from(bewerber)
     .innerJoin(users, eq(users.id, bewerber.userId))
     .where(and(inArray(bewerber.id, [...staffIds]), isNull(users.deactivatedAt)));
-  for (const person of people) {
+  const event = EVENT_OF_KIND[kind];
+  if (!event) throw new Error(`no booking event for the mail ${kind}`);
+  const pushTo = people.filter((person) => person.pushEvents.includes(event));
+  if ((await queueBookingPushes(tx, pushTo, event, facts.fair)) > 0) mailer.nudgePush?.();
+  const mailTo = people.filter((person) => person.mailEvents.includes(event));
+  for (const person of mailTo) {
     const meeting = [facts.point, facts.time].filter(Boolean).join(', ');
     await mailer.enqueueMail(tx, kind, person.email, person.locale, {
       name: person.name,
@@ -70,7 +102,7 @@ export async function queueBookingMails(
       meeting: meeting === '' ? null : meeting,
     });
   }
-  return people.length;
+  return mailTo.length;
 }
 
 /** Marks the pair's confirmed bookings changed; answers who is on it and not declined. */

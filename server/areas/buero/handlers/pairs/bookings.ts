@@ -14,6 +14,7 @@ const { meeting, confirmByPhone: byPhone } = pairOperations;
 export const bookingMailerOf = (app: FastifyInstance): BookingMailer => ({
   enqueueMail: app.enqueueMail,
   publicUrl: app.config.publicUrl,
+  nudgePush: app.pushOutbox.nudge,
 });
 
 const orNull = (value: string) => (value === '' ? null : value);
