@@ -1,7 +1,9 @@
 import '../einsaetze.css';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@domain/shared/date-format';
 import { Alert } from '@src/ui/alert';
+import { paths } from '@src/ui/paths';
 import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
 import { useAnswerBooking, useBookings } from '../api/bookings';
@@ -41,6 +43,11 @@ export function EinsaetzePage() {
           Hier sehen Sie, wo das Büro Sie eingeplant hat. Bitte sagen Sie jeden angefragten Einsatz
           zu oder ab.
         </Trans>
+      </p>
+      <p>
+        <Link to={paths.benachrichtigungen(locale)}>
+          <Trans>Benachrichtigungen einstellen</Trans>
+        </Link>
       </p>
       {asOf ? (
         <p className="einsaetze-muted" role="status">
