@@ -16,9 +16,14 @@ import { send } from './buero-messen-fixtures';
 
 let t: TestApp;
 let service: PushService;
+const lines: string[] = [];
+const sent: string[] = [];
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp();
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'trace' },
+    logStream: { write: (line) => lines.push(line) },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -98,6 +103,7 @@ describe('devices', () => {
       { ...good, keys: { p256dh: good.keys.p256dh } },
       { ...good, keys: 'x' },
     ];
+    sent.push(good.endpoint, good.keys.p256dh, good.keys.auth);
     for (const body of bodies) {
       const bad = await send(t.app, 'POST', DEVICES, me.cookie, body);
       expect(bad.statusCode, JSON.stringify(body).slice(0, 120)).toBe(422);
@@ -110,6 +116,7 @@ describe('devices', () => {
     const anna = await person();
     const mallory = await person();
     const device = service.device();
+    sent.push(device.path.slice(6), device.subscription.keys.p256dh, device.subscription.keys.auth);
     expect((await send(t.app, 'POST', DEVICES, anna.cookie, device.subscription)).statusCode).toBe(
       204,
     );
@@ -148,5 +155,13 @@ describe('devices', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('logs', () => {
+  it('never contain the endpoints or keys sent, good or bad', () => {
+    expect(lines.join('')).toContain('/app/api/einsaetze/push/geraete');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const secret of sent) expect(lines.join('')).not.toContain(secret);
   });
 });
