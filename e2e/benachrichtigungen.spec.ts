@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -124,4 +125,48 @@ test('a push delivered to the service worker shows its notification', async ({ p
         data: { url: `${origin}/de/einsaetze` },
       },
     ]);
+});
+
+test('allowing push registers this device with the server; turning it off removes it', async ({
+  page,
+  context,
+}) => {
+  // Headless Chromium has no push service: the browser's PushManager is stood in for,
+  // with a real P-256 key and secret, so the server accepts and stores the device.
+  await context.grantPermissions(['notifications']);
+  const subscription = {
+    endpoint: `https://127.0.0.1:9/push/e2e-${String(Date.now())}`,
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  await page.addInitScript((fake) => {
+    let current: object | null = null;
+    const made = {
+      endpoint: fake.endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({
+        endpoint: fake.endpoint,
+        expirationTime: null,
+        keys: { p256dh: fake.p256dh, auth: fake.auth },
+      }),
+      unsubscribe: () => {
+        current = null;
+        return Promise.resolve(true);
+      },
+    };
+    const manager = PushManager.prototype as unknown as Record<string, unknown>;
+    manager.getSubscription = () => Promise.resolve(current);
+    manager.subscribe = () => {
+      current = made;
+      return Promise.resolve(made);
+    };
+  }, subscription);
+  await loginAs(page, 'contract');
+  await page.goto('/de/einsaetze/benachrichtigungen');
+  await page.getByRole('button', { name: TEXTS.de.allow }).click();
+  await expect(page.getByText('Dieses Gerät erhält Push-Benachrichtigungen.')).toBeVisible();
+  await expect(page.getByText('Push ist auf 1 Ihrer Geräte eingeschaltet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Auf diesem Gerät ausschalten' }).click();
+  await expect(page.getByRole('button', { name: TEXTS.de.allow })).toBeVisible();
+  await expect(page.getByText('Push ist auf keinem Ihrer Geräte eingeschaltet.')).toBeVisible();
 });

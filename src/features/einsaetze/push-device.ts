@@ -22,9 +22,14 @@ const isIos = () =>
   /iPad|iPhone|iPod/.test(navigator.userAgent) ||
   (MAC.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
 
+/** The portal's service worker; on a first visit it may still be registering. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  const found = await navigator.serviceWorker.getRegistration();
+  if (found) return found;
+  // Without a worker (the Vite dev server) `ready` never settles: give up after a while.
+  const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000));
+  return Promise.race([navigator.serviceWorker.ready, wait]);
 }
 
 function supported(): boolean {
@@ -37,6 +42,33 @@ export async function deviceState(): Promise<DeviceState> {
   if (Notification.permission === 'denied') return { kind: 'blocked' };
   const subscription = await worker.pushManager.getSubscription();
   return subscription && Notification.permission === 'granted' ? { kind: 'on' } : { kind: 'off' };
+}
+
+/**
+ * The state, with a subscription the browser still has registered again: the
+ * server forgets it on logout (or when the push service dropped it), the
+ * browser does not, and "on" must mean the server knows this device.
+ */
+export async function syncDevice(): Promise<DeviceState> {
+  const state = await deviceState();
+  if (state.kind !== 'on') return state;
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return { kind: 'off' };
+  const key = await pushPublicKey();
+  if (!key) return { kind: 'server-off' };
+  // Made with another server key (the keys were changed): the push services would refuse it.
+  if (!sameKey(subscription.options.applicationServerKey, keyBytes(key))) {
+    await subscription.unsubscribe();
+    return { kind: 'off' };
+  }
+  await registerDevice(subscription.toJSON());
+  return state;
+}
+
+function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!current) return true;
+  const bytes = new Uint8Array(current);
+  return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
 }
 
 /** The VAPID key as PushManager wants it (bytes of the base64url text). */

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Alert } from '@src/ui/alert';
 import { Button } from '@src/ui/button';
-import { type DeviceState, deviceState, turnOff, turnOn } from '../push-device';
+import { type DeviceState, deviceState, syncDevice, turnOff, turnOn } from '../push-device';
 
 /**
  * "Push auf diesem Gerät": whether this device receives push, the button to
@@ -16,7 +16,11 @@ export function DevicePush({ devices, onChange }: { devices: number; onChange: (
 
   useEffect(() => {
     let live = true;
-    void deviceState().then((found) => live && setState(found));
+    // Offline the server cannot be told: the browser's own state is shown.
+    syncDevice()
+      .catch(() => deviceState())
+      .then((found) => live && setState(found))
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
