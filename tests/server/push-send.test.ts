@@ -191,6 +191,36 @@ describe('the push service answers', () => {
   });
 });
 
+describe('several instances', () => {
+  it('send each push once when they drain one outbox at the same time', async () => {
+    const other = await createTestApp({
+      shareDatabaseWith: t,
+      pushAgent: service.agent,
+      config: { vapid: t.config.vapid },
+    });
+    try {
+      const cleo = await personWithDevice();
+      const pairs = await Promise.all(
+        [1, 2, 3].map((n) =>
+          createMesseCustomer(t.db, { dateStart: shift(10 + n), dateEnd: shift(11 + n) }),
+        ),
+      );
+      for (const pair of pairs) await book(pair, cleo.bewerber.id);
+      await Promise.all([t.app.pushOutbox.drain(), other.app.pushOutbox.drain()]);
+      await Promise.all([t.app.pushOutbox.drain(), other.app.pushOutbox.drain()]);
+      const bodies = to(cleo.device).map(
+        (m) => (JSON.parse(cleo.device.decrypt(m.body)) as { body: string }).body,
+      );
+      expect(bodies).toHaveLength(3);
+      for (const pair of pairs) {
+        expect(bodies.filter((b) => b.startsWith(`${pair.messe.name}: `))).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('never contain an endpoint or a device key', () => {
     const log = lines.join('');
