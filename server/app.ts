@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './platform/fastify-types';
@@ -37,6 +38,7 @@ import {
   DEFAULT_OUTBOX_OPTIONS,
   type OutboxOptions,
 } from './platform/mail/outbox';
+import { createPushOutbox } from './platform/push/outbox';
 import { scheduleTableSweeps } from './platform/jobs/table-sweeps';
 import { registerMetrics } from './platform/metrics';
 import { stammdatenRoutes } from './areas/stammdaten/routes';
@@ -55,6 +57,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Retry timing of the mail outbox (tests shorten it). */
   outbox?: Partial<OutboxOptions>;
+  /** TLS agent for the push services (tests trust their stand-in's certificate). */
+  pushAgent?: Agent;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
   /** The export PDFs' worker entry (tests give one that fails). */
@@ -120,6 +124,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await outbox.stop();
     mailer.close();
   });
+  // Web Push: the same retry timing; off (with a log line at start) without VAPID keys.
+  const pushOutbox = createPushOutbox({
+    db: app.db,
+    cipher: app.fieldCipher,
+    vapid: config.vapid,
+    logger: app.log,
+    options: deps.outbox,
+    agent: deps.pushAgent,
+  });
+  app.decorate('pushOutbox', pushOutbox);
+  app.addHook('onReady', async () => pushOutbox.start());
+  app.addHook('onClose', async () => pushOutbox.stop());
   registerAfterResponse(app);
   registerExportSlots(app, config.exportsMaxConcurrent);
   const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);

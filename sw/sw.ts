@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '@src/offline/sync-protocol';
+import { handleNotificationClick, handlePush, type PushDeps } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,6 +53,16 @@ self.addEventListener('sync', (event: Event) => {
     }),
   );
 });
+
+// Web Push (issue 24): booking events as notifications; a click leads to the portal's page.
+const pushDeps: PushDeps = {
+  origin: self.location.origin,
+  showNotification: (title, options) => self.registration.showNotification(title, options),
+  windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+  openWindow: (url) => self.clients.openWindow(url),
+};
+self.addEventListener('push', (event) => handlePush(event, pushDeps));
+self.addEventListener('notificationclick', (event) => handleNotificationClick(event, pushDeps));
 
 // Once active, take over open pages right away; they reload only through the prompt.
 clientsClaim();

@@ -7,6 +7,7 @@ import type { FieldCipher } from './crypto/field-encryption';
 import type { FileStore } from './storage/file-store';
 import type { EnqueueMail, MailOutbox } from './mail/outbox';
 import type { PortalMetrics } from './metrics';
+import type { PushOutbox } from './push/outbox';
 import type { ExportSlot } from './http/export-slots';
 import type { WorkerPool } from './workers/pool';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Stores a mail (in the caller's transaction when given one); the outbox worker sends it. */
     enqueueMail: EnqueueMail;
     mailOutbox: MailOutbox;
+    /** Web Push notifications queued by the booking writes; sent off the request. */
+    pushOutbox: PushOutbox;
     fieldCipher: FieldCipher;
     /**
      * Drops a login's sessions from this instance's session cache (call after the

@@ -21,6 +21,7 @@ export const ROUTE_PATTERNS = {
   messenPlaner: 'messen/planer',
   meineStunden: 'meine-stunden',
   einsaetze: 'einsaetze',
+  benachrichtigungen: 'einsaetze/benachrichtigungen',
   stundenerfassung: 'stundenerfassung',
   buero: 'buero/bewerbungen',
 } as const;
@@ -69,6 +70,8 @@ export const paths = {
   meineStunden: (locale: Locale) => base(locale, ROUTE_PATTERNS.meineStunden),
   /** "Meine Einsätze": the bookings (the fairs the office planned the person for). */
   einsaetze: (locale: Locale) => base(locale, ROUTE_PATTERNS.einsaetze),
+  /** Which booking events reach the person by mail and push; push on this device. */
+  benachrichtigungen: (locale: Locale) => base(locale, ROUTE_PATTERNS.benachrichtigungen),
   /** The office (Büro): its applicant list; the other screens' paths: src/features/buero/paths.ts. */
   buero: (locale: Locale) => base(locale, ROUTE_PATTERNS.buero),
   stundenerfassung: {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import type { ApiArea } from '@server/platform/api/scope';
@@ -34,6 +35,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Mail outbox timing (tests of retries shorten it). */
   outbox?: Partial<OutboxOptions>;
+  /** TLS agent for the push services (trusts tests/support/push-service.ts's certificate). */
+  pushAgent?: Agent;
   /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
   logStream?: LogStream;
   /** Another worker entry for the export PDFs (tests/support/render-workers). */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ownsDatabase: !shared,
     logStream: options.logStream,
     outbox: options.outbox,
+    pushAgent: options.pushAgent,
     exportWorker: options.exportWorker,
     extraApiAreas: options.apiTestRoutes
       ? [{ prefix: '/test', routes: options.apiTestRoutes }]

@@ -20,6 +20,7 @@ import {
 import { timeQueries } from '@server/platform/db/schema/season';
 import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
 import { sessions, users } from '@server/platform/db/schema/users';
+import { pushSubscriptions } from '@server/platform/db/schema/season';
 import { erasedScope } from './audit-reading';
 import { type BewerberRow, type Person, personSubjects } from './person';
 
@@ -57,6 +58,8 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
     'not the person: the office account that reopened the signature (ADR 0027)',
   'supervisor_assignments.user_id': 'users[].supervisor_assignments',
   'sessions.user_id': 'users[].sessions (times only, never the id)',
+  'push_subscriptions.user_id':
+    'users[].push_devices (times only: the endpoint and keys are the device push service secrets)',
   'tokens.user_id': 'users[].tokens (kind and times only, never the hash)',
   'tokens.application_id': 'bewerber[].applications[].tokens',
   'idempotency_keys.user_id': 'not exported: replay answers of the account, deleted with the login',
@@ -121,6 +124,7 @@ export async function loadPersonExport(
     tokenRows,
     supervisorRows,
     mailRows,
+    deviceRows,
   ] = await Promise.all([
     db
       .select({ bewerberId: bewerberLocations.bewerberId, id: locations.id, name: locations.name })
@@ -173,6 +177,8 @@ export async function loadPersonExport(
         locale: users.locale,
         role: users.role,
         timetracking: users.timetracking,
+        mailEvents: users.mailEvents,
+        pushEvents: users.pushEvents,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -211,6 +217,10 @@ export async function loadPersonExport(
       ),
     db.select().from(supervisorAssignments).where(inArray(supervisorAssignments.userId, userIds)),
     mailOf(db, person),
+    db
+      .select({ userId: pushSubscriptions.userId, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, userIds)),
   ]);
 
   const files: ExportFile[] = [];
@@ -279,6 +289,9 @@ export async function loadPersonExport(
           lastSeenAt: iso(s.lastSeenAt),
           expiresAt: iso(s.expiresAt),
         })),
+      push_devices: deviceRows
+        .filter((d) => d.userId === user.id)
+        .map((d) => ({ createdAt: iso(d.createdAt) })),
       tokens: tokenRows
         .filter((token) => token.userId === user.id)
         .map((token) => tokenJson(token)),

@@ -31,6 +31,7 @@ export async function bueroRoutes(app: FastifyInstance) {
     bookingReminderJob({
       enqueueMails: app.mailOutbox.enqueueMany,
       publicUrl: app.config.publicUrl,
+      nudgePush: app.pushOutbox.nudge,
     }),
   );
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { loadDevSecrets } from './dev-secrets';
 import { type EncryptionKey, parseEncryptionKeys } from '@server/platform/crypto/field-encryption';
 import { lodasProblems, lodasSettings } from './lodas';
+import { type VapidKeys, vapidKeys, vapidProblems } from './vapid';
 import type { LodasSettings } from '@domain/buero/payroll/lodas';
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -69,6 +70,8 @@ export type Config = {
    * the office then gets the CSV only (docs/product/payroll-export.md).
    */
   lodas: LodasSettings | null;
+  /** Web Push's VAPID keys (config/vapid.ts); null in production without keys: push is off. */
+  vapid: VapidKeys | null;
 };
 
 export class ConfigError extends Error {
@@ -153,6 +156,9 @@ const envSchema = v.object({
   DATEV_LOHNART_STUNDEN: optionalText,
   DATEV_LOHNART_SONNTAG: optionalText,
   DATEV_LOHNART_FEIERTAG: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -206,7 +212,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   const metricsListen = e.METRICS_LISTEN === undefined ? null : parseListen(e.METRICS_LISTEN);
   problems.push(...metricsProblems(e.METRICS_LISTEN, metricsListen, e.PORT, e.METRICS_TOKEN));
-  problems.push(...lodasProblems(e));
+  problems.push(...lodasProblems(e), ...vapidProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -263,6 +269,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     metricsListen,
     metricsToken: e.METRICS_TOKEN ?? null,
     lodas: lodasSettings(e),
+    vapid: vapidKeys(e, { isProduction, dataDir, publicUrl }),
   };
 }
 

@@ -61,6 +61,10 @@ const MESSAGES = {
     en: 'The request was refused for security reasons.',
   },
   not_found: { de: 'Nicht gefunden.', en: 'Not found.' },
+  push_off: {
+    de: 'Push-Benachrichtigungen sind auf diesem Server ausgeschaltet.',
+    en: 'Push notifications are switched off on this server.',
+  },
   /** The master data's own refusal text (docs/product/rules.md, Texts). */
   stammdaten_not_saved: STAMMDATEN_MESSAGES.not_saved,
   booking_fair_over: {

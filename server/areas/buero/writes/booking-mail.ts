@@ -4,16 +4,25 @@ import { formatDateRange } from '@domain/shared/date-format';
 import type { Locale } from '@domain/shared/locale';
 import type { Database } from '@server/platform/db/client';
 import { customers, messeCustomers, messen } from '@server/platform/db/schema/messen';
+import { users } from '@server/platform/db/schema/users';
 import type { EnqueueMail } from '@server/platform/mail/outbox';
 import type { BookingMailData } from '@server/platform/mail/templates';
+import { queueBookingPushes } from '@server/records/push';
 import type { PairIds } from '../messen/pair-reads';
 
 /*
- * The booking mails' one sender (issue 24): staff and supervisors alike, in
- * the person's locale, through the outbox in the change's transaction.
+ * The booking notices' one sender (issue 24): staff and supervisors alike, in
+ * the person's locale, by mail and by push as each person chose
+ * (users.mail_events / push_events), through the outboxes in the change's
+ * transaction.
  */
 
-export type BookingMailer = { enqueueMail: EnqueueMail; publicUrl: string };
+export type BookingMailer = {
+  enqueueMail: EnqueueMail;
+  publicUrl: string;
+  /** Sends the queued pushes soon after the commit (without it, the push worker's poll does). */
+  nudgePush?: () => void;
+};
 export type BookingMailKind =
   'booking_requested' | 'booking_changed' | 'booking_cancelled' | 'booking_reminder';
 
@@ -72,11 +81,29 @@ export function bookingMailData(
 const pairWhere = (pair: PairIds) =>
   and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId));
 
-export type Recipient = { name: string; email: string; locale: Locale };
+/** Who a booking notice goes to, with their choices per channel. */
+export const recipientColumns = {
+  userId: users.id,
+  name: users.firstname,
+  email: users.email,
+  locale: users.locale,
+  mailEvents: users.mailEvents,
+  pushEvents: users.pushEvents,
+};
+export type Recipient = {
+  userId: number;
+  name: string;
+  email: string;
+  locale: Locale;
+  mailEvents: string[];
+  pushEvents: string[];
+};
 
 /**
- * Queues one booking mail to each recipient, linking to where they answer:
- * "Meine Einsätze" for staff, the tablet's time tracking for supervisors.
+ * Tells each recipient of the event: a mail linking to where they answer
+ * ("Meine Einsätze" for staff, the tablet's time tracking for supervisors) if
+ * they chose mail for it, a push to each of their devices if they chose push.
+ * Returns how many mails were queued.
  */
 export async function mailBookingTo(
   tx: Database,
@@ -94,9 +121,13 @@ export async function mailBookingTo(
     .innerJoin(customers, eq(customers.id, messeCustomers.customerId))
     .where(pairWhere(pair));
   if (!facts) return 0;
-  for (const person of people) {
+  const event = BOOKING_MAIL_EVENT[kind];
+  const pushTo = people.filter((person) => person.pushEvents.includes(event));
+  if ((await queueBookingPushes(tx, pushTo, event, facts.fair)) > 0) mailer.nudgePush?.();
+  const mailTo = people.filter((person) => person.mailEvents.includes(event));
+  for (const person of mailTo) {
     const data = bookingMailData(facts, person, mailer.publicUrl, supervising);
     await mailer.enqueueMail(tx, kind, person.email, person.locale, data);
   }
-  return people.length;
+  return mailTo.length;
 }

@@ -5,7 +5,12 @@ import { messeCustomers, staffAssignments } from '@server/platform/db/schema/mes
 import { users } from '@server/platform/db/schema/users';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
-import { type BookingMailer, type BookingMailKind, mailBookingTo } from './booking-mail';
+import {
+  type BookingMailer,
+  type BookingMailKind,
+  mailBookingTo,
+  recipientColumns,
+} from './booking-mail';
 import { calendarShowChanges } from '@server/records/calendar';
 import { runOfficeAction } from './office-action';
 import { supervisorsChanged } from './supervisor-bookings';
@@ -14,7 +19,8 @@ import { NotFound, nullIfNotFound } from './refusal';
 /*
  * The office's side of bookings (issue 24): the mails to the people of a
  * pair (a new request, a change, a cancellation; in the person's locale,
- * through the outbox in the change's transaction), the meeting point of a
+ * through the outbox in the change's transaction; and a push to their
+ * devices, each on the channels the person chose), the meeting point of a
  * pair and a confirmation given by phone.
  */
 
@@ -24,7 +30,11 @@ const subject = (pair: PairIds) => `pair:${String(pair.messeId)}-${String(pair.c
 const pairWhere = (pair: PairIds) =>
   and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId));
 
-/** Queues one booking mail to each person (by staff id) with a login; returns how many. */
+/**
+ * Tells each person (by staff id) with an active login of the event: a mail if
+ * they chose mail for it, a push to each of their devices if they chose push.
+ * Returns how many mails were queued.
+ */
 export async function queueBookingMails(
   tx: Database,
   mailer: BookingMailer,
@@ -34,7 +44,7 @@ export async function queueBookingMails(
 ): Promise<number> {
   if (staffIds.length === 0) return 0;
   const people = await tx
-    .select({ name: users.firstname, email: users.email, locale: users.locale })
+    .select(recipientColumns)
     .from(bewerber)
     .innerJoin(users, eq(users.id, bewerber.userId))
     .where(and(inArray(bewerber.id, [...staffIds]), isNull(users.deactivatedAt)));

@@ -4,7 +4,12 @@ import { messeCustomers, supervisorAssignments } from '@server/platform/db/schem
 import { users } from '@server/platform/db/schema/users';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
-import { type BookingMailer, type BookingMailKind, mailBookingTo } from './booking-mail';
+import {
+  type BookingMailer,
+  type BookingMailKind,
+  mailBookingTo,
+  recipientColumns,
+} from './booking-mail';
 import { runOfficeAction } from './office-action';
 import { NotFound, nullIfNotFound } from './refusal';
 
@@ -31,7 +36,7 @@ export async function queueSupervisorMails(
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   const people = await tx
-    .select({ name: users.firstname, email: users.email, locale: users.locale })
+    .select(recipientColumns)
     .from(users)
     .where(and(inArray(users.id, [...userIds]), isNull(users.deactivatedAt)));
   return mailBookingTo(tx, mailer, pair, people, kind, true);

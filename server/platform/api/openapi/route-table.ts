@@ -1,4 +1,5 @@
 import { einsaetzeOperations } from '@domain/einsaetze/operations';
+import { notificationOperations } from '@domain/einsaetze/notification-operations';
 import * as v from 'valibot';
 import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
@@ -51,6 +52,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     meineStundenOperations,
     einsaetzeOperations,
     kalenderOperations,
+    notificationOperations,
     dokumenteOperations,
     stundenerfassungOperations,
     stundenerfassungSignCalls,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   date,
   foreignKey,
@@ -75,6 +76,35 @@ export const pushSubscriptions = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Durable push outbox: one row per device and booking event, stored in the
+ * event's transaction and sent by a worker off the request (retry on 5xx and
+ * network errors). A row leaves the table once sent or given up; a device
+ * removed (404/410, logout) takes its rows along. The payload is the rendered
+ * notification (title, body, url) in the person's locale: no personal data
+ * beyond the fair's name.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    /** Claimed by a worker until then (several instances may run workers). */
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.nextAttemptAt),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+  ],
 );
 
 /**

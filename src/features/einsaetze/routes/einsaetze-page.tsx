@@ -1,8 +1,10 @@
 import '../einsaetze.css';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@domain/shared/date-format';
 import { ApiError } from '@src/api/client';
 import { Alert } from '@src/ui/alert';
+import { paths } from '@src/ui/paths';
 import { useLocale } from '@src/ui/use-locale';
 import { useOnline } from '@src/ui/use-online';
 import { useAnswerBooking, useBookings } from '../api/bookings';
@@ -48,7 +50,12 @@ export function EinsaetzePage() {
           zu oder ab.
         </Trans>
       </p>
-      {bookings.data && bookings.dataUpdatedAt ? (
+      <p>
+        <Link to={paths.benachrichtigungen(locale)}>
+          <Trans>Benachrichtigungen einstellen</Trans>
+        </Link>
+      </p>
+            {bookings.data && bookings.dataUpdatedAt ? (
         <DataAge
           asOf={formatDateTime(bookings.dataUpdatedAt, locale)}
           online={online}

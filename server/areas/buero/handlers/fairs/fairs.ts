@@ -47,6 +47,7 @@ export const updateFairHandler: OperationHandler<typeof update> = async ({
     !(await updateFair(app.db, officeActor(request), params.id, body, {
       enqueueMail: app.enqueueMail,
       publicUrl: app.config.publicUrl,
+      nudgePush: app.pushOutbox.nudge,
     }))
   ) {
     throw refuse(update, 'not_found');

@@ -24,6 +24,7 @@ const {
 export const bookingMailerOf = (app: FastifyInstance): BookingMailer => ({
   enqueueMail: app.enqueueMail,
   publicUrl: app.config.publicUrl,
+  nudgePush: app.pushOutbox.nudge,
 });
 
 const orNull = (value: string) => (value === '' ? null : value);
