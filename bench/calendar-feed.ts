@@ -103,7 +103,7 @@ export async function measureCalendarFeed(port: number): Promise<Figure[]> {
           value: feed.median.p99,
           unit: 'ms',
           max: BUDGETS.calendarFeedP99Ms,
-          note: `runs ${feed.runs.map((run) => run.p99).join(' / ')}, p50 ${String(feed.median.p50)} ms, ${String(feed.median.rps)} req/s, ${String(Math.round(sample.length / 1024))} KB`,
+          note: `an unchanged feed asked again (its text kept; a change writes it anew); runs ${feed.runs.map((run) => run.p99).join(' / ')}, p50 ${String(feed.median.p50)} ms, ${String(feed.median.rps)} req/s, ${String(Math.round(sample.length / 1024))} KB`,
         },
       ];
     } finally {

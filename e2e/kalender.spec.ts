@@ -144,6 +144,9 @@ for (const locale of ['de', 'en'] as const) {
 
     // A new address, after the question; the old one is a 404 at once.
     await section.getByRole('button', { name: text.renew }).click();
+    await expect(section.getByRole('button', { name: text.sure })).toBeVisible();
+    await staffPage.screenshot({ path: testInfo.outputPath(`kalender-${locale}-question.png`) });
+    await expectNoSeriousA11yViolations(staffPage);
     await section.getByRole('button', { name: text.sure }).click();
     await expect(section.getByText(text.renewed)).toBeVisible();
     await expect(field).not.toHaveValue(url);

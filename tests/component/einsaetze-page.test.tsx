@@ -77,7 +77,14 @@ describe('Meine Einsätze', () => {
     const past = screen.getByRole('article', { name: /IAA/ });
     expect(within(past).queryByRole('button')).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Anstehend', 'Agritechnica', 'EuroTier', 'Vergangen', 'IAA']);
+    expect(headings).toEqual([
+      'Anstehend',
+      'Agritechnica',
+      'EuroTier',
+      'Vergangen',
+      'IAA',
+      'Kalender abonnieren',
+    ]);
     expect(screen.getByText(/^Stand: /)).toBeTruthy();
   });
 

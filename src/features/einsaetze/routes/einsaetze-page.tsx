@@ -55,7 +55,7 @@ export function EinsaetzePage() {
           <Trans>Benachrichtigungen einstellen</Trans>
         </Link>
       </p>
-            {bookings.data && bookings.dataUpdatedAt ? (
+      {bookings.data && bookings.dataUpdatedAt ? (
         <DataAge
           asOf={formatDateTime(bookings.dataUpdatedAt, locale)}
           online={online}
