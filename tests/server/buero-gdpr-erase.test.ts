@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { signatures, times } from '@server/platform/db/schema/messen';
+import { cancelledBookingDays } from '@server/platform/db/schema/season';
 import { buildPath } from '@domain/shared/operation';
 import { stundenerfassungBatchableWrites as writes } from '@domain/stundenerfassung/operations';
 import {
@@ -94,6 +95,13 @@ describe('erasing a person', () => {
   });
 
   it('erases with the name typed (any case): every personal value and file is gone', async () => {
+    await t.db.insert(cancelledBookingDays).values({
+      bewerberId: p.staff.id,
+      messeId: 1,
+      customerId: 1,
+      day: '2031-03-04',
+      sequence: 2,
+    });
     const typed = `  ${p.secrets.firstname.toUpperCase()}   ${p.secrets.lastname} `;
     const response = await erase(p.first.id, typed);
     expect(response.statusCode, response.body).toBe(200);
@@ -126,6 +134,11 @@ describe('erasing a person', () => {
     }
     expect(await t.app.fileStore.read(p.photoKey)).toBeNull();
     expect(await t.app.fileStore.read(p.documentKey)).toBeNull();
+    const cancelled = await t.db
+      .select()
+      .from(cancelledBookingDays)
+      .where(inArray(cancelledBookingDays.bewerberId, body.bewerber_ids));
+    expect(cancelled).toEqual([]);
   });
 
   it("replays the supervisor's keyed answer with the pseudonym instead of the name", async () => {

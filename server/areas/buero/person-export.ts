@@ -22,6 +22,7 @@ import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system'
 import { sessions, users } from '@server/platform/db/schema/users';
 import { pushSubscriptions } from '@server/platform/db/schema/season';
 import { erasedScope } from './audit-reading';
+import { seasonExportOf } from './season-export';
 import { type BewerberRow, type Person, personSubjects } from './person';
 
 /*
@@ -57,6 +58,10 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'signatures.superseded_by':
     'not the person: the office account that reopened the signature (ADR 0027)',
   'supervisor_assignments.user_id': 'users[].supervisor_assignments',
+  'supervisor_assignments.answered_by':
+    'users[].supervisor_assignments (answered_by): their own login, or the office account of a phone confirmation',
+  'calendar_feeds.user_id': 'users[].calendar_feed (when made; the token is a secret)',
+  'cancelled_booking_days.bewerber_id': 'bewerber[].cancelled_booking_days (erasure deletes them)',
   'sessions.user_id': 'users[].sessions (times only, never the id)',
   'push_subscriptions.user_id':
     'users[].push_devices (times only: the endpoint and keys are the device push service secrets)',
@@ -223,6 +228,7 @@ export async function loadPersonExport(
       .where(inArray(pushSubscriptions.userId, userIds)),
   ]);
 
+  const season = await seasonExportOf(db, ids, userIds);
   const files: ExportFile[] = [];
   const bewerberJson = person.rows.map((row) => {
     if (row.photoKey)
@@ -266,6 +272,7 @@ export async function loadPersonExport(
         createdAt: iso(query.createdAt),
         resolvedAt: iso(query.resolvedAt),
       })),
+      cancelled_booking_days: season.cancelledDaysOf(row.id),
       signatures: signatureRows
         .filter((s) => s.signature.bewerberId === row.id)
         .map((s) => signatureJson(s.signature, s.days)),
@@ -289,6 +296,7 @@ export async function loadPersonExport(
           lastSeenAt: iso(s.lastSeenAt),
           expiresAt: iso(s.expiresAt),
         })),
+      calendar_feed: season.calendarFeedOf(user.id),
       push_devices: deviceRows
         .filter((d) => d.userId === user.id)
         .map((d) => ({ createdAt: iso(d.createdAt) })),

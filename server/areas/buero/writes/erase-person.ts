@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { signatures, staffAssignments } from '@server/platform/db/schema/messen';
-import { timeQueries } from '@server/platform/db/schema/season';
+import { cancelledBookingDays, timeQueries } from '@server/platform/db/schema/season';
 import { users } from '@server/platform/db/schema/users';
 import { erasePersonalData } from '@server/platform/common/person-erasure';
 import { displayName, findPerson, personSubjects } from '../person';
@@ -150,6 +150,8 @@ export async function erasePerson(
         .where(inArray(staffAssignments.bewerberId, ids));
       // And their questions about their times ("Zeit beanstanden"): the time rows stay.
       await tx.delete(timeQueries).where(inArray(timeQueries.bewerberId, ids));
+      // The days that left their calendar; the feed itself goes with the login (cascade).
+      await tx.delete(cancelledBookingDays).where(inArray(cancelledBookingDays.bewerberId, ids));
       await tx
         .update(signatures)
         .set({ signerName: pseudonymOf(firstId) })
