@@ -58,7 +58,13 @@ export const notificationOperations = {
     body: pushSubscriptionSchema,
     successStatus: 204,
     answerDescription: 'Registered.',
-    refusals: { push_off: { status: 409, description: 'Push is off on this server.' } },
+    refusals: {
+      push_off: { status: 409, description: 'Push is off on this server.' },
+      push_service_unknown: {
+        status: 422,
+        description: 'The endpoint is not at a known push service (PUSH_SERVICE_HOSTS).',
+      },
+    },
   }),
   unsubscribe: defineOperation({
     method: 'post',

@@ -38,6 +38,36 @@ export type PushSubscriptionBody = v.InferOutput<typeof pushSubscriptionSchema>;
 
 export const pushEndpointSchema = v.object({ endpoint });
 
+/**
+ * The push services of the browsers in use (Chrome/Android and Samsung: FCM;
+ * Firefox: Mozilla autopush; Safari and iOS: Apple; Edge: Windows WNS). A
+ * subscription must point at one of them: the server POSTs to the endpoint,
+ * and an arbitrary URL would let any staff login make it call hosts inside
+ * the agency's network (SSRF). `*.` matches any subdomain. PUSH_SERVICE_HOSTS
+ * replaces the list (a test's local stand-in).
+ */
+export const KNOWN_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** Whether the endpoint's host is one of `hosts` (exact, or `*.domain` for its subdomains). */
+export function isKnownPushService(endpointUrl: string, hosts: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(endpointUrl).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((pattern) => {
+    const wanted = pattern.toLowerCase();
+    return wanted.startsWith('*.') ? host.endsWith(wanted.slice(1)) : host === wanted;
+  });
+}
+
 export const pushKeySchema = v.object({
   /** The server's VAPID public key (base64url); null when push is off on this server. */
   public_key: v.nullable(v.string()),

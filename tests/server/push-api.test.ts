@@ -112,6 +112,28 @@ describe('devices', () => {
     expect(await devicesOf(me.user.id)).toHaveLength(0);
   });
 
+  it('refuse endpoints outside the known push services (no requests into the network)', async () => {
+    const me = await person();
+    const { keys } = service.device().subscription;
+    for (const endpoint of [
+      'https://10.0.0.5/push/x',
+      'https://localhost:5432/push/x',
+      'https://intranet.agency.example/admin',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://evilpush.services.mozilla.com.example/wpush/v2/x',
+      'https://[::1]/push/x',
+    ]) {
+      const bad = await send(t.app, 'POST', DEVICES, me.cookie, { endpoint, keys });
+      expect(bad.statusCode, endpoint).toBe(422);
+      expect(bad.json()).toMatchObject({ errors: { endpoint: [expect.any(String)] } });
+    }
+    const mozilla = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAAB';
+    expect(
+      (await send(t.app, 'POST', DEVICES, me.cookie, { endpoint: mozilla, keys })).statusCode,
+    ).toBe(204);
+    expect(await devicesOf(me.user.id)).toHaveLength(1);
+  });
+
   it('store the subscription encrypted; another person cannot remove it, the owner can', async () => {
     const anna = await person();
     const mallory = await person();

@@ -22,6 +22,8 @@ export function testConfig(
     STATIC_DIR: join(dataDir, 'no-build'),
     PUBLIC_URL: 'http://portal.test',
     ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
+    // The local push stand-in (tests/support/push-service.ts) beside the real services.
+    PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com,*.push.services.mozilla.com',
     ...env,
   });
   return { ...config, ...overrides };

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { loadDevSecrets } from './dev-secrets';
 import { type EncryptionKey, parseEncryptionKeys } from '@server/platform/crypto/field-encryption';
 import { lodasProblems, lodasSettings } from './lodas';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '@domain/einsaetze/notifications';
 import { type VapidKeys, vapidKeys, vapidProblems } from './vapid';
 import type { LodasSettings } from '@domain/buero/payroll/lodas';
 
@@ -72,6 +73,8 @@ export type Config = {
   lodas: LodasSettings | null;
   /** Web Push's VAPID keys (config/vapid.ts); null in production without keys: push is off. */
   vapid: VapidKeys | null;
+  /** Hosts a push subscription may point at (PUSH_SERVICE_HOSTS, comma-separated; `*.` for subdomains). */
+  pushServiceHosts: readonly string[];
 };
 
 export class ConfigError extends Error {
@@ -159,6 +162,7 @@ const envSchema = v.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  PUSH_SERVICE_HOSTS: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -270,6 +274,10 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     lodas: lodasSettings(e),
     vapid: vapidKeys(e, { isProduction, dataDir, publicUrl }),
+    pushServiceHosts:
+      e.PUSH_SERVICE_HOSTS?.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean) ?? KNOWN_PUSH_SERVICE_HOSTS,
   };
 }
 

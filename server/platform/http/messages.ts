@@ -65,6 +65,10 @@ const MESSAGES = {
     de: 'Push-Benachrichtigungen sind auf diesem Server ausgeschaltet.',
     en: 'Push notifications are switched off on this server.',
   },
+  push_service_unknown: {
+    de: 'Dieser Browser meldet einen unbekannten Push-Dienst; Push ist auf diesem Gerät nicht möglich.',
+    en: 'This browser names an unknown push service; push is not possible on this device.',
+  },
   /** The master data's own refusal text (docs/product/rules.md, Texts). */
   stammdaten_not_saved: STAMMDATEN_MESSAGES.not_saved,
   booking_fair_over: {

@@ -1,4 +1,5 @@
 import { notificationOperations } from '@domain/einsaetze/notification-operations';
+import { isKnownPushService } from '@domain/einsaetze/notifications';
 import { type BookingEvent, BOOKING_EVENTS } from '@domain/shared/bookings';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { requireUser } from '@server/platform/common/current-user';
@@ -53,6 +54,9 @@ export const subscribePush: OperationHandler<typeof ops.subscribe> = async ({
 }) => {
   const user = requireUser(request);
   if (!app.config.vapid) throw refuse(ops.subscribe, 'push_off');
+  if (!isKnownPushService(body.endpoint, app.config.pushServiceHosts)) {
+    throw refuse(ops.subscribe, 'push_service_unknown', { endpoint: ['push_service_unknown'] });
+  }
   const session = request.authSession?.idHash ?? null;
   await saveSubscription(app.db, app.fieldCipher, user.id, session, body);
   return undefined;
