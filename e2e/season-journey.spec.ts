@@ -8,16 +8,21 @@ import {
   test,
 } from './support/fixtures';
 import { createPairThroughApi, isoDay, MAIL_TIMEOUT } from './support/journey';
+import { parseFeed } from '@tests/support/ical-feed';
+import type { Device } from '@tests/support/push-service';
 import { waitForLink } from './support/mailbox';
+import { pushDevice, waitForPush } from './support/pushbox';
 import { E2E_BASE_URL } from './support/ports';
 import { SEASON_PASSWORD, SEASON_PEOPLE, SEASON_SUPERVISOR } from './support/season-seed';
 
 /*
  * The staff's season on the phone (issue 24), in both languages at 390 × 844:
- * the office books a person, the request arrives by mail, the person follows
- * its link, logs in and confirms; the supervisor enters the day's times, and
- * the person sees the hours under "Meine Stunden". One small function a step:
- * the calendar feed, push and the own PDF join as steps of their own.
+ * the person's phone allowed push; the office books them, the request
+ * arrives by push (decrypted with the device's keys) and by mail; the person
+ * follows the mail's link, logs in and confirms; the booking is in their
+ * calendar feed; the supervisor enters the day's times, the person sees the
+ * hours under "Meine Stunden" and downloads their own sheet. One small
+ * function a step.
  */
 
 type Locale = keyof typeof SEASON_PEOPLE;
@@ -39,6 +44,8 @@ const TEXTS = {
     confirm: 'Zusagen',
     meeting: 'Halle 4, Eingang Süd, 07:45',
     dayHours: '8:00 Std.',
+    pushTitle: 'Neue Einsatzanfrage',
+    sheet: 'Stundenzettel als PDF',
   },
   en: {
     email: 'Email',
@@ -51,6 +58,8 @@ const TEXTS = {
     confirm: 'Confirm',
     meeting: 'Halle 4, Eingang Süd, 07:45',
     dayHours: '8:00 h',
+    pushTitle: 'New booking request',
+    sheet: 'Timesheet as PDF',
   },
 } as const;
 
@@ -110,6 +119,38 @@ async function officeBooksThePerson(
   return { ...pair, fair, staffId };
 }
 
+/** Step 0: the person's phone allowed push (the browser's subscription, registered as the screen does). */
+async function personAllowsPush(browser: Browser, locale: Locale): Promise<Device> {
+  const context = await newContext(browser);
+  try {
+    const login = await context.request.post('/app/api/auth/login', {
+      headers: XHR,
+      data: { email: SEASON_PEOPLE[locale].email, password: SEASON_PASSWORD, locale },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const device = pushDevice();
+    const subscribed = await context.request.post('/app/api/einsaetze/push/geraete', {
+      headers: XHR,
+      data: device.subscription,
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(204);
+    return device;
+  } finally {
+    // Closing the browser is not a logout: the device keeps its subscription.
+    await context.close();
+  }
+}
+
+/** Step 2a: the request arrives on the phone by push, in the person's language, naming the fair. */
+async function requestArrivesByPush(device: Device, locale: Locale, pair: Pair): Promise<void> {
+  const payload = await waitForPush(device, MAIL_TIMEOUT);
+  expect(payload).toEqual({
+    title: expect.stringContaining(TEXTS[locale].pushTitle) as unknown,
+    body: expect.stringContaining(pair.fair) as unknown,
+    url: `/${locale}/einsaetze`,
+  });
+}
+
 /** Step 2: the request mail arrives in the person's language, with the link to the bookings. */
 async function requestLinkFromMail(locale: Locale): Promise<URL> {
   return new URL(
@@ -148,6 +189,19 @@ async function confirmTheBooking(phone: Page, locale: Locale, pair: Pair): Promi
   await expect(card.getByText(text.confirmed, { exact: true })).toBeVisible();
 }
 
+/** Step 4a: the confirmed booking is in the person's calendar feed, one event a day, Berlin time. */
+async function seesItInTheCalendar(phone: Page, pair: Pair): Promise<void> {
+  const link = await ok(await phone.request.get('/app/api/kalender', { headers: XHR }));
+  const { url } = (await link.json()) as { url: string };
+  const feed = await ok(await phone.request.get(new URL(url).pathname));
+  const events = parseFeed(await feed.text()).events.filter((e) => e.summary.includes(pair.fair));
+  expect(events).toHaveLength(4);
+  for (const event of events) {
+    expect(event).toMatchObject({ status: 'CONFIRMED', tzid: 'Europe/Berlin', allDay: false });
+    expect(event.start).toMatch(/T07:45:00$/);
+  }
+}
+
 /** Step 5, the supervisor: yesterday's times for the person, through the tablet's call. */
 async function supervisorEntersTimes(supervisor: Page, pair: Pair, day: string): Promise<void> {
   const url = `/app/api/stundenerfassung/staff/${String(pair.messeId)}/${String(pair.customerId)}/${String(pair.staffId)}/${day}`;
@@ -176,6 +230,19 @@ async function seesTheHours(phone: Page, locale: Locale, pair: Pair, day: string
   await expectNoSeriousA11yViolations(phone);
 }
 
+/** Step 7: the person downloads their own staff sheet of the fair as a PDF. */
+async function downloadsTheOwnSheet(phone: Page, locale: Locale, pair: Pair): Promise<void> {
+  const region = phone.getByRole('region', { name: pair.fair });
+  const [download] = await Promise.all([
+    phone.waitForEvent('download'),
+    region.getByRole('button', { name: new RegExp(`^${TEXTS[locale].sheet}`) }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
 async function newContext(browser: Browser) {
   return browser.newContext({
     baseURL: E2E_BASE_URL,
@@ -188,7 +255,7 @@ async function newContext(browser: Browser) {
 test.use({ viewport: PHONE });
 
 for (const locale of ['de', 'en'] as const) {
-  test(`the season on the phone: request mail → confirm → hours (${locale})`, async ({
+  test(`the season on the phone: push and mail → confirm → calendar → hours → own sheet (${locale})`, async ({
     page,
     browser,
   }) => {
@@ -202,16 +269,20 @@ for (const locale of ['de', 'en'] as const) {
         data: { email: SEASON_SUPERVISOR.email, password: SEASON_PASSWORD, locale: 'de' },
       });
       expect(login.status(), await login.text()).toBe(200);
+      const device = await personAllowsPush(browser, locale);
       const pair = await officeBooksThePerson(page, locale, await userIdOf(supervisor));
+      await requestArrivesByPush(device, locale, pair);
 
       const phone = await phoneContext.newPage();
       const link = await requestLinkFromMail(locale);
       await followLinkAndLogIn(phone, locale, link);
       await confirmTheBooking(phone, locale, pair);
+      await seesItInTheCalendar(phone, pair);
 
       const day = isoDay(-1);
       await supervisorEntersTimes(supervisor, pair, day);
       await seesTheHours(phone, locale, pair, day);
+      await downloadsTheOwnSheet(phone, locale, pair);
     } finally {
       await supervisorContext.close();
       await phoneContext.close();

@@ -1,7 +1,8 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startPortal } from '@tests/support/portal-process';
+import { startPushService } from '@tests/support/push-service';
 import { startSmtpCapture } from '@tests/support/smtp-capture';
 import { E2E_PORT, E2E_SMTP_PORT } from './ports';
 import { seedE2eDatabase } from './seed';
@@ -24,6 +25,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onMessage: (mail) =>
       writeFile(join(mailbox, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail)),
   });
+  // A push service stand-in over TLS (tests/fixtures/push): each push it receives is
+  // handed over as a file, like the mail, for the specs to decrypt with their device's keys.
+  const pushbox = join(root, 'pushbox');
+  await mkdir(pushbox);
+  process.env.E2E_PUSHBOX_DIR = pushbox;
+  let pushes = 0;
+  const pushService = await startPushService({
+    onReceive: ({ path, body }) => {
+      // Written aside and renamed: a spec polling the folder never reads half a file.
+      const name = join(pushbox, String(++pushes).padStart(5, '0'));
+      void writeFile(`${name}.tmp`, JSON.stringify({ path, body: body.toString('base64') })).then(
+        () => rename(`${name}.tmp`, `${name}.json`),
+      );
+    },
+  });
+  process.env.E2E_PUSH_ORIGIN = pushService.origin;
   // A copy of the build, so a spec can publish a "new version" of the service worker.
   const staticDir = join(root, 'static');
   await cp('dist', staticDir, { recursive: true });
@@ -44,6 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATEV_BERATER_NR: '1234567',
     DATEV_MANDANTEN_NR: '12345',
     DATEV_LOHNART_STUNDEN: '100',
+    // Push goes to the stand-in only; the portal trusts its test certificate.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    NODE_EXTRA_CA_CERTS: resolve('tests/fixtures/push/localhost.crt'),
   };
   await seedE2eDatabase(env);
   const portal = await startPortal(env, E2E_PORT);
@@ -51,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await portal.stop();
     await smtp.close();
+    await pushService.close();
     await rm(root, { recursive: true, force: true });
   };
 }

@@ -40,7 +40,9 @@ export type PushService = {
   close: () => Promise<void>;
 };
 
-export async function startPushService(): Promise<PushService> {
+export async function startPushService(
+  options: { onReceive?: (received: Received) => void } = {},
+): Promise<PushService> {
   const received: Received[] = [];
   const answers = new Map<string, number[]>();
   const server = createServer(
@@ -53,7 +55,9 @@ export async function startPushService(): Promise<PushService> {
         const headers = Object.fromEntries(
           Object.entries(request.headers).map(([k, value]) => [k, String(value)]),
         );
-        received.push({ path, headers, body: Buffer.concat(chunks) });
+        const message = { path, headers, body: Buffer.concat(chunks) };
+        received.push(message);
+        options.onReceive?.(message);
         response.statusCode = answers.get(path)?.shift() ?? 201;
         response.end();
       });
@@ -77,7 +81,8 @@ export async function startPushService(): Promise<PushService> {
   };
 }
 
-function makeDevice(origin: string): Device {
+/** A device of the push service at `origin`, with its own keys (e2e specs make theirs here). */
+export function makeDevice(origin: string): Device {
   const ua = createECDH('prime256v1');
   const uaPublic = ua.generateKeys();
   const auth = randomBytes(16);
