@@ -158,7 +158,7 @@ async function requestLinkFromMail(locale: Locale): Promise<URL> {
   );
 }
 
-/** Step 3: the phone follows the link, is asked to log in, and opens the bookings from home. */
+/** Step 3: the phone follows the link, is asked to log in, and lands on the bookings. */
 async function followLinkAndLogIn(phone: Page, locale: Locale, link: URL): Promise<void> {
   const text = TEXTS[locale];
   await phone.goto(link.pathname);
@@ -167,11 +167,8 @@ async function followLinkAndLogIn(phone: Page, locale: Locale, link: URL): Promi
   await login.getByLabel(text.email).fill(SEASON_PEOPLE[locale].email);
   await login.getByLabel(text.password, { exact: true }).fill(SEASON_PASSWORD);
   await login.getByRole('button', { name: text.login }).click();
-  await expect(phone).toHaveURL(new RegExp(`/${locale}$`));
-  await phone
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(`^${text.bookings}`) })
-    .click();
+  // The login returns to where the mail's link led.
+  await expect(phone).toHaveURL(new RegExp(`/${locale}/einsaetze$`));
   await expect(phone.getByRole('heading', { level: 1, name: text.bookings })).toBeVisible();
 }
 

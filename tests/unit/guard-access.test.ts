@@ -37,6 +37,17 @@ describe('accessRedirect', () => {
     expect(accessRedirect('user', asStaff, 'de')).toBeNull();
   });
 
+  it('asks the login to return to the path asked for (a booking mail leads to it), not for home', () => {
+    expect(accessRedirect('messen', loggedOut, 'de', '/de/einsaetze?x=1')).toEqual({
+      to: '/de/login?next=%2Fde%2Feinsaetze%3Fx%3D1',
+      notice: null,
+    });
+    expect(accessRedirect('user', loggedOut, 'de', '/de')).toEqual({
+      to: '/de/login',
+      notice: null,
+    });
+  });
+
   it('opens an area only when the server listed it, else goes home with a notice', () => {
     const home = { to: '/de', notice: 'area-unavailable' };
     expect(accessRedirect('stundenerfassung', asSupervisor, 'de')).toBeNull();

@@ -11,6 +11,7 @@ export type GuardRedirect = { to: string; notice: 'area-unavailable' | null };
 
 /**
  * Where the guard sends the user instead, or null to let the navigation through.
+ * A guest is sent to the login, which returns to the path asked for.
  * An area the server did not list for the account (`user.areas`) is not theirs:
  * home, with a notice saying so (a bookmark or an old link may lead there).
  */
@@ -18,10 +19,15 @@ export function accessRedirect(
   access: Access,
   state: AuthState,
   locale: Locale,
+  /** The path asked for: the login returns there (a booking mail's link). */
+  from?: string,
 ): GuardRedirect | null {
   const home = paths.home(locale);
   if (access === 'guest') return state.authenticated ? { to: home, notice: null } : null;
-  if (!state.authenticated) return { to: paths.login(locale), notice: null };
+  if (!state.authenticated) {
+    const next = from === undefined || from === home ? '' : `?next=${encodeURIComponent(from)}`;
+    return { to: `${paths.login(locale)}${next}`, notice: null };
+  }
   if (access === 'user' || state.user.areas.includes(access)) return null;
   return { to: home, notice: 'area-unavailable' };
 }

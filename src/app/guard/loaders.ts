@@ -26,9 +26,10 @@ export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 function guard(access: Access) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const { locale } = localizePath(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const { locale } = localizePath(url.pathname);
     const { state } = await loadAuthState();
-    const target = accessRedirect(access, state, locale);
+    const target = accessRedirect(access, state, locale, `${url.pathname}${url.search}`);
     if (target === null) return null;
     if (target.notice) flash.set(target.notice);
     throw redirect(target.to);

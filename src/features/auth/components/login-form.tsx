@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { returnPath } from '@domain/auth/return-path';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { reloadTo } from '@src/ui/full-reload';
 import { paths } from '@src/ui/paths';
@@ -13,6 +14,7 @@ import { lastUser } from '../last-user';
 /**
  * E-mail and password (docs/product/screens.md, Login). The button is always a button: the
  * form checks on submit and says what is missing. On success a full page load to
+ * the page the guard sent the user here from (`?next=`, a booking mail's link) or
  * the home screen, so every cache starts fresh for the signed-in user.
  */
 export function LoginForm() {
@@ -26,7 +28,8 @@ export function LoginForm() {
       lastUser.save(user);
       // A fresh session: an old logout still queued must not end this one.
       pendingLogout.clear();
-      reloadTo(paths.home(locale));
+      const next = returnPath(new URLSearchParams(window.location.search).get('next'));
+      reloadTo(next ?? paths.home(locale));
     },
   });
 
