@@ -1,11 +1,39 @@
-import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  loginForms,
+  test,
+} from './support/fixtures';
+import { DEMO_LOGINS } from '@server/tools/demo/logins';
+
+const { email, password } = DEMO_LOGINS.staff;
 
 test.describe('route guard and locales', () => {
   test('a protected route while logged out goes to the login', async ({ page }) => {
-    for (const path of ['/de/stammdaten', '/de/messen/planer', '/en/stundenerfassung', '/de']) {
+    for (const path of ['/de/stammdaten', '/de/messen/planer', '/en/stundenerfassung']) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/${path.split('/')[1]}/login$`));
+      const next = encodeURIComponent(path);
+      await expect(page).toHaveURL(new RegExp(`/${path.split('/')[1]}/login\\?next=${next}$`));
     }
+    await page.goto('/de');
+    await expect(page).toHaveURL(/\/de\/login$/);
+  });
+
+  test('the login returns to the page asked for; a foreign next= goes home', async ({ page }) => {
+    await page.goto('/de/messen/planer');
+    const { login } = loginForms(page);
+    await login.getByLabel('E-Mail').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/messen\/planer$/);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await page.goto('/de/login?next=%2F%2Fevil.example%2Fde');
+    await login.getByLabel('E-Mail').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/de$/);
   });
 
   test('the login while logged in goes home', async ({ page }) => {

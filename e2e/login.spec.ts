@@ -57,7 +57,7 @@ test.describe('login screen', () => {
       page.getByRole('status').filter({ hasText: 'Sie sind abgemeldet.' }),
     ).toBeVisible();
     await page.goto('/de/dokumente');
-    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fdokumente$/);
   });
 });
 

@@ -70,7 +70,7 @@ test.describe('app shell', () => {
     await context.setOffline(false);
     await logoutSent;
     await page.goto('/de/stammdaten');
-    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fstammdaten$/);
   });
 
   test('phone: compact header, time tracking one tap away, menu clean for axe', async ({
