@@ -22,15 +22,14 @@ function isGuest(answer: unknown): boolean {
  * and an answer naming a user is checked with the table's, loaded for it.
  *
  * `checkUser` false (a page whose first load has no room for valibot either,
- * src/app/guard/loaders.ts) takes a signed-in answer as the server sent it: the
+ * src/app/guard/loaders.ts) takes a signed-in answer as the server sent it (an
+ * area this version does not know links nowhere, src/app/area-links.ts): the
  * server checks every answer against the table's schema outside production
  * (server/platform/api/operation-routes.ts, so a drifted answer fails the
- * tests), the offline fallback (the last user) is taken unchecked as well, and
- * the next navigation to any other page checks it in full.
+ * tests), and the next navigation to any other page checks it in full.
  */
 export async function fetchAuthState(checkUser = true): Promise<AuthState> {
   const answer = await send<typeof authOperations.state>(AUTH_STATE_ROUTE, {}, { timeout: 5_000 });
   if (isGuest(answer)) return { authenticated: false };
   return checkUser ? checkAnswer((await loadAuthTable()).state, answer) : (answer as AuthState);
 }
-
