@@ -130,4 +130,21 @@ describe('Meine Einsätze offline', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(savedBookings.load(7)).toBeNull();
   });
+
+  it('asks the server again when the device comes back online', async () => {
+    savedBookings.save(7, { items: [booking()] }, SAVED_AT);
+    goOffline();
+    const api = fakeApi({
+      'GET /app/api/einsaetze': { body: { items: [booking({ state: 'confirmed' })] } },
+    });
+    openAs(7);
+    await screen.findByText(/^Offline – gespeicherter Stand/);
+    expect(api.requests).toEqual([]);
+    offline?.mockRestore();
+    offline = null;
+    window.dispatchEvent(new Event('online'));
+    const card = await screen.findByRole('article', { name: /Agritechnica/ });
+    expect(await within(card).findByText('zugesagt')).toBeTruthy();
+    expect(screen.getByText(/^Stand: /)).toBeTruthy();
+  });
 });

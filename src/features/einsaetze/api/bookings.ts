@@ -12,8 +12,8 @@ import { savedBookings } from '../data/saved-bookings';
  * sits outside the app's QueryLayout, so its first load carries neither the
  * query cache nor react-aria nor valibot (bench/budgets.ts, ADR 0033). Two
  * small hooks do what the page needs: start from the device's copy, ask the
- * server when online (again when the device comes back online), and replace an
- * answered booking in place.
+ * server when online (again when the device comes back online or the page is
+ * shown again), and replace an answered booking in place.
  */
 
 export type Bookings = {
@@ -82,6 +82,14 @@ export function useBookings(userId: number | null): Bookings {
   }, [userId, online, attempt]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  // Back on the page (the phone unlocked, the tab shown again): ask again, as the query cache did.
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [refetch]);
   const replace = useCallback(
     (booking: Booking) =>
       setState((last) => {
