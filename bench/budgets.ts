@@ -16,9 +16,9 @@ export const BUDGETS = {
   bewerbungFirstLoadGzipKb: 150,
   /**
    * First-load JS + CSS of /de/einsaetze ("Meine Einsätze", issue 24) signed in, gzip -9.
-   * 119.8 KB on 2026-11-27 (was 151.8 KB): outside the QueryLayout, without TanStack Query,
-   * react-aria and valibot (ADR 0033, addendum): the 109.6 KB index, the shell, the messen
-   * catalog, the page ~3 KB and its CSS.
+   * 122.2 KB on 2026-11-27 by this bench (151.8 KB before by the quick count of ADR 0033's
+   * addendum): outside the QueryLayout, without TanStack Query, react-aria and valibot: the
+   * 109.2 KB index, the shell, the messen catalog, the page ~3 KB and its CSS.
    */
   einsaetzeFirstLoadGzipKb: 125,
   /**
