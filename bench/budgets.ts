@@ -16,9 +16,9 @@ export const BUDGETS = {
   bewerbungFirstLoadGzipKb: 150,
   /**
    * First-load JS + CSS of /de/einsaetze ("Meine Einsätze", issue 24) signed in, gzip -9.
-   * Over it when set (142.9 KB on 2026-11-27): a signed-in page under the QueryLayout
-   * starts at 134.9 KB (home: TanStack Query ~12 KB, valibot and the shared rules for the
-   * auth state's check ~10 KB beside the 109.5 KB index); the page itself adds ~7 KB.
+   * 122.2 KB on 2026-11-27 by this bench (151.8 KB before by the quick count of ADR 0033's
+   * addendum): outside the QueryLayout, without TanStack Query, react-aria and valibot: the
+   * 109.2 KB index, the shell, the messen catalog, the page ~3 KB and its CSS.
    */
   einsaetzeFirstLoadGzipKb: 125,
   /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 import { bookingListSchema, bookingSchema, declineBodySchema } from './booking';
+import { BOOKINGS_LIST_ROUTE } from './list-route';
 
 /*
  * "Meine Einsätze" (issue 24): the signed-in person's own bookings and their
@@ -22,8 +23,7 @@ const fairOver = {
 
 export const einsaetzeOperations = {
   list: defineOperation({
-    method: 'get',
-    path: '/einsaetze',
+    ...BOOKINGS_LIST_ROUTE,
     tag,
     summary: 'My bookings: upcoming first (soonest first), then past (latest first)',
     access,

@@ -87,8 +87,12 @@ export function useHomeLinks(areas: readonly Area[]): HomeLink[] {
 export function useAreaLinks(areas: readonly Area[]): AreaLink[] {
   const { i18n } = useLingui();
   const locale = useLocale();
-  return areas.map((area) => {
-    const link = AREA_LINKS[area];
-    return { area, to: link.to(locale), label: i18n._(link.label), text: i18n._(link.text) };
+  // An area a newer server lists has no link here: "Meine Einsätze" takes the signed-in answer
+  // without the schema that drops it (src/features/auth/api/get-auth.ts).
+  return areas.flatMap((area) => {
+    const link = AREA_LINKS[area] as (typeof AREA_LINKS)[Area] | undefined;
+    return link
+      ? [{ area, to: link.to(locale), label: i18n._(link.label), text: i18n._(link.text) }]
+      : [];
   });
 }

@@ -5,7 +5,7 @@ import { bewerbungRoute, bewerbungStep2Route } from '@src/features/bewerbung/rou
 import { bueroRoute } from '@src/features/buero/routes';
 import { datenschutzRoute } from '@src/features/datenschutz/routes';
 import { dokumenteRoute } from '@src/features/dokumente/routes';
-import { einsaetzeRoutes } from '@src/features/einsaetze/routes';
+import { benachrichtigungenRoute, einsaetzeRoute } from '@src/features/einsaetze/routes';
 import { messenRoutes } from '@src/features/messen/routes';
 import { meineStundenRoutes } from '@src/features/meine-stunden/routes';
 import { stammdatenRoute } from '@src/features/stammdaten/routes';
@@ -58,11 +58,16 @@ export const routes = [
       withCatalogs(['bewerbung', 'bewerbung-step2'], bewerbungStep2Route),
       withCatalogs(['datenschutz'], datenschutzRoute),
       {
-        lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+        loader: requireUserLoader,
+        shouldRevalidate: alwaysRevalidate,
         children: [
+          // "Meine Einsätze" opens on a phone at the fair, often first: outside QueryLayout too,
+          // with its own small hooks (src/features/einsaetze/api/bookings.ts), and its navigation
+          // takes the signed-in answer without valibot (./guard/loaders.ts): its first-load
+          // budget (bench/budgets.ts).
+          inArea('messen', [withCatalogs(['messen'], einsaetzeRoute)]),
           {
-            loader: requireUserLoader,
-            shouldRevalidate: alwaysRevalidate,
+            lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
             children: [
               {
                 index: true,
@@ -72,7 +77,7 @@ export const routes = [
               inArea('dokumente', [withCatalogs(['dokumente'], dokumenteRoute)]),
               inArea(
                 'messen',
-                [...messenRoutes, ...einsaetzeRoutes].map((route) =>
+                [...messenRoutes, benachrichtigungenRoute].map((route) =>
                   withCatalogs(['messen'], route),
                 ),
               ),

@@ -42,4 +42,12 @@ describe('fetchAuthState: the first load’s call, its table loaded on demand', 
     answerWith({ authenticated: 'no' });
     await expect(fetchAuthState()).rejects.toBeInstanceOf(AnswerShapeError);
   });
+
+  it('takes a signed-in answer as sent when the page has no room for the schema (Meine Einsätze)', async () => {
+    const sent = { authenticated: true, user: { ...user, areas: [...user.areas, 'later'] } };
+    answerWith(sent);
+    await expect(fetchAuthState(false)).resolves.toEqual(sent);
+    answerWith({ authenticated: false, extra: 1 });
+    await expect(fetchAuthState(false)).resolves.toEqual({ authenticated: false });
+  });
 });

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@src/api/query-client';
 import { CalendarFeed } from '@src/features/einsaetze/components/calendar-feed';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render';
@@ -12,12 +11,8 @@ import { renderAt } from './render';
  * question that says the old one stops working.
  */
 
-function withQueries(element: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return <QueryClientProvider client={client}>{element}</QueryClientProvider>;
-}
+// The address part loads on request with the app's cache (Meine Einsätze is outside QueryLayout).
+afterEach(() => queryClient.clear());
 
 const link = (token: string) => ({
   url: `https://portal.test/app/api/kalender/${token}.ics`,
@@ -25,7 +20,7 @@ const link = (token: string) => ({
   created_at: '2026-11-27T10:00:00.000Z',
 });
 
-const open = () => renderAt('/de/einsaetze', '/:locale/einsaetze', withQueries(<CalendarFeed />));
+const open = () => renderAt('/de/einsaetze', '/:locale/einsaetze', <CalendarFeed />);
 
 describe('Kalender abonnieren', () => {
   it('asks for the address on request, copies it and links it as webcal://', async () => {

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,9 +54,6 @@ const signedIn = (id: number): AuthState => ({
 /** The page under the app's root route, whose data names the signed-in person. */
 function openAs(userId: number) {
   i18n.loadAndActivate({ locale: 'de', messages: {} });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
       {
@@ -71,9 +67,7 @@ function openAs(userId: number) {
   );
   return render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nProvider>,
   );
 }
@@ -81,7 +75,6 @@ function openAs(userId: number) {
 let offline: { mockRestore(): void } | null = null;
 function goOffline() {
   offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
 }
 
 beforeEach(() => {
@@ -90,7 +83,6 @@ beforeEach(() => {
 afterEach(() => {
   offline?.mockRestore();
   offline = null;
-  onlineManager.setOnline(true);
 });
 
 const SAVED_AT = new Date('2026-11-20T08:15:00Z').getTime();
@@ -137,5 +129,22 @@ describe('Meine Einsätze offline', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
     expect(savedBookings.load(7)).toBeNull();
+  });
+
+  it('asks the server again when the device comes back online', async () => {
+    savedBookings.save(7, { items: [booking()] }, SAVED_AT);
+    goOffline();
+    const api = fakeApi({
+      'GET /app/api/einsaetze': { body: { items: [booking({ state: 'confirmed' })] } },
+    });
+    openAs(7);
+    await screen.findByText(/^Offline – gespeicherter Stand/);
+    expect(api.requests).toEqual([]);
+    offline?.mockRestore();
+    offline = null;
+    window.dispatchEvent(new Event('online'));
+    const card = await screen.findByRole('article', { name: /Agritechnica/ });
+    expect(await within(card).findByText('zugesagt')).toBeTruthy();
+    expect(screen.getByText(/^Stand: /)).toBeTruthy();
   });
 });

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@domain/einsaetze/booking';
@@ -12,13 +10,6 @@ import { renderAt } from './render';
  * words, confirm and decline (with a reason) from the card, and how old the
  * shown data is.
  */
-
-function withQueries(element: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return <QueryClientProvider client={client}>{element}</QueryClientProvider>;
-}
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
   fair: {
@@ -40,7 +31,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   ...overrides,
 });
 
-const open = () => renderAt('/de/einsaetze', '/:locale/einsaetze', withQueries(<EinsaetzePage />));
+const open = () => renderAt('/de/einsaetze', '/:locale/einsaetze', <EinsaetzePage />);
 
 describe('Meine Einsätze', () => {
   it('shows upcoming then past, with meeting point, supervisor, phone and the state', async () => {

@@ -3,6 +3,7 @@ import type { Area } from '@domain/shared/areas';
 import { localizePath } from '@domain/shared/locale';
 import { loadAuthState } from '@src/features/auth/auth-state';
 import { flash } from '@src/ui/flash';
+import { ROUTE_PATTERNS } from '@src/ui/paths';
 import { activateLocale } from '../i18n';
 import { accessRedirect, type Access } from './access';
 
@@ -13,12 +14,22 @@ import { accessRedirect, type Access } from './access';
  */
 export const alwaysRevalidate = () => true;
 
+/**
+ * The auth state for this navigation. "Meine Einsätze" (opened on a phone at
+ * the fair) has no room for valibot in its first load (bench/budgets.ts): its
+ * navigation takes the signed-in answer without the schema
+ * (src/features/auth/api/get-auth.ts says why that is safe); every other
+ * navigation checks it with the schema.
+ */
+const authFor = (request: Request) =>
+  loadAuthState(!new URL(request.url).pathname.endsWith(`/${ROUTE_PATTERNS.einsaetze}`));
+
 /** The `/:locale` route: fixes unsupported locales, loads the catalog, asks who is signed in. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { locale, redirect: target } = localizePath(url.pathname);
   if (target !== null) throw redirect(`${target}${url.search}`);
-  const [auth] = await Promise.all([loadAuthState(), activateLocale(locale)]);
+  const [auth] = await Promise.all([authFor(request), activateLocale(locale)]);
   return { locale, auth };
 }
 
@@ -28,7 +39,7 @@ function guard(access: Access) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { locale } = localizePath(url.pathname);
-    const { state } = await loadAuthState();
+    const { state } = await authFor(request);
     const target = accessRedirect(access, state, locale, `${url.pathname}${url.search}`);
     if (target === null) return null;
     if (target.notice) flash.set(target.notice);

@@ -42,10 +42,13 @@ let inFlight: Promise<ResolvedAuth> | null = null;
 /**
  * One auth request per navigation: the loaders of a navigation run in parallel
  * and all await the same request; the next navigation asks again.
+ * `checkUser` false takes a signed-in answer without the schema (./api/get-auth.ts).
  */
-export function loadAuthState(): Promise<ResolvedAuth> {
-  inFlight ??= resolveAuthState(fetchAuthState, lastUser, pendingLogout).finally(() => {
-    inFlight = null;
-  });
+export function loadAuthState(checkUser = true): Promise<ResolvedAuth> {
+  inFlight ??= resolveAuthState(() => fetchAuthState(checkUser), lastUser, pendingLogout).finally(
+    () => {
+      inFlight = null;
+    },
+  );
   return inFlight;
 }

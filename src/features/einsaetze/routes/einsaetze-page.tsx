@@ -25,7 +25,7 @@ export function EinsaetzePage() {
   const online = useOnline();
   const userId = useUserId();
   const bookings = useBookings(userId);
-  const answer = useAnswerBooking(userId);
+  const answer = useAnswerBooking(bookings);
   const upcoming = bookings.data?.items.filter((b) => !b.past) ?? [];
   const past = bookings.data?.items.filter((b) => b.past) ?? [];
   const card = (booking: (typeof upcoming)[number]) => (
@@ -70,7 +70,7 @@ export function EinsaetzePage() {
           </Trans>
         </p>
       )}
-      {answer.isError ? (
+      {answer.error ? (
         <Alert tone="error">
           {answer.error instanceof ApiError && answer.error.status === 409 ? (
             answer.error.message
