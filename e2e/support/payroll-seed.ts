@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
@@ -23,7 +23,7 @@ import { isoDay, TIME_TRACKING_PASSWORD } from './stundenerfassung-seed';
 
 /** The payroll month: two months before today (yyyy-MM), and one month before it, empty. */
 export function payrollMonths(): { month: string; empty: string } {
-  const now = today(getLocalTimeZone());
+  const now = agencyToday();
   const iso = (months: number) => now.subtract({ months }).toString().slice(0, 7);
   return { month: iso(2), empty: iso(3) };
 }

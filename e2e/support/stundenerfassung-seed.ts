@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import type { Database } from '@server/platform/db/client';
 import { messeCustomers } from '@server/platform/db/schema/messen';
 import {
@@ -88,7 +88,7 @@ const STAFF_NAMES = [
 
 /** yyyy-MM-dd of today plus some days (the browser runs in Europe/Berlin like the seed). */
 export function isoDay(offset: number): string {
-  return today(getLocalTimeZone()).add({ days: offset }).toString();
+  return agencyToday().add({ days: offset }).toString();
 }
 
 export async function seedTimeTracking(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
@@ -118,7 +118,7 @@ describe('accept', () => {
   it('creates the staff account, links the applicant, keeps the choices and mails the invitation', async () => {
     const location = await createLocation(t.db);
     // A fair still ahead: the staff member's list offers only fairs that have not ended.
-    const ahead = (days: number) => today(getLocalTimeZone()).add({ days }).toString();
+    const ahead = (days: number) => agencyToday().add({ days }).toString();
     const messe = await createMesse(t.db, { dateStart: ahead(10), dateEnd: ahead(14) });
     const { application, bewerber: person } = await completeApplication('en', {
       firstname: 'Jonas',

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '@domain/shared/api-error';
@@ -14,7 +14,7 @@ import {
 import { postJson } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
-const day = (offset: number) => today(getLocalTimeZone()).add({ days: offset }).toString();
+const day = (offset: number) => agencyToday().add({ days: offset }).toString();
 
 let t: TestApp;
 let fairs: { past: number; running: number; soon: number; later: number };

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('time-tracking demo data', () => {
     });
 
   it('gives the demo supervisor two fairs around today, with staff and today’s times, unsigned', async () => {
-    const now = today(getLocalTimeZone()).toString();
+    const now = agencyToday().toString();
     const list = await get<TimeTrackingMessenList>(BASE);
     expect(list).toHaveLength(2);
     const [running, next] = list;
