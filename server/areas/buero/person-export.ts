@@ -71,6 +71,12 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'audit_log.user_id': 'audit[] (the acts of the logins)',
   'messe_customers.signed_by': "not the person: the customer's signer at a fair",
   'job_runs.claimed_by': 'not a person: the host:pid of a server instance',
+  'approval_disputes.bewerber_id':
+    "bewerber[].approval_disputes (the customer's comment on their day; erasure deletes them)",
+  'approval_disputes.resolved_by': 'not the person: the office account that resolved the dispute',
+  'approval_requests.requested_by': 'not the person: the office account that sent the request',
+  'approval_requests.withdrawn_by': 'not the person: the office account that withdrew the request',
+  'customer_contacts.email': "not a staff member: a customer's contact (the office's business data)",
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
 };
 

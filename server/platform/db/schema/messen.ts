@@ -66,6 +66,12 @@ export const customers = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Set by the office: not offered for new fairs; its pairs and history stay. */
     archivedAt: instant('archived_at'),
+    /** Mail the signed sheet to the pair's copy contact (issue 25; on by default). */
+    sendSignedCopy: boolean('send_signed_copy').notNull().default(true),
+    /** Hours after a fair's last day when the approval request goes out by itself; null: never. */
+    autoRequestHours: integer('auto_request_hours'),
+    /** Days after which an unanswered approval request counts as approved; null: never. */
+    tacitApprovalDays: integer('tacit_approval_days'),
   },
   (t) => [
     // The office's customer list by name, and its prefix search.
@@ -76,6 +82,34 @@ export const customers = pgTable(
       .on(t.name, t.id)
       .where(sql`${t.archivedAt} is not null`),
     index('customers_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * A person at a customer: who approves hours, who gets the signed sheet. The
+ * office edits them; a pair names one approving and one copy contact.
+ */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Free text such as "Standleitung" or "Buchhaltung". */
+    role: text('role'),
+    /** The language of the mails and the approval page. */
+    locale: text('locale').notNull().default('de'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set when the office removes the contact: pairs and past requests keep pointing at it. */
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    check('customer_contacts_locale_check', sql`${t.locale} in ('de', 'en')`),
+    index('customer_contacts_customer_idx').on(t.customerId, t.name),
   ],
 );
 
@@ -91,6 +125,15 @@ export const signatures = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['customer', 'staff'] }).notNull(),
+    /**
+     * How the customer signed (issue 25): on the tablet at the stand, by the
+     * approval link ("per Link bestätigt") or tacitly after the customer's
+     * deadline. Staff signatures are always 'stand'. Only 'stand' has a drawing.
+     */
+    method: text('method', { enum: ['stand', 'link', 'tacit'] })
+      .notNull()
+      .default('stand'),
+    /** The drawn SVG; '' for a link or tacit approval. */
     svg: text('svg').notNull(),
     contentSha256: text('content_sha256').notNull(),
     signerName: text('signer_name').notNull(),
@@ -106,6 +149,9 @@ export const signatures = pgTable(
     supersededAt: instant('superseded_at'),
     supersededBy: integer('superseded_by').references(() => users.id, { onDelete: 'set null' }),
     supersededReason: text('superseded_reason'),
+    /** A link approval's contact e-mail and the address it came from. */
+    approverEmail: text('approver_email'),
+    approverIp: text('approver_ip'),
   },
   (t) => [
     check(
@@ -113,6 +159,10 @@ export const signatures = pgTable(
       sql`(${t.supersededAt} is null and ${t.supersededReason} is null) or (${t.supersededAt} is not null and ${t.supersededReason} is not null)`,
     ),
     check('signatures_kind_check', sql`${t.kind} in ('customer', 'staff')`),
+    check(
+      'signatures_method_check',
+      sql`(${t.method} = 'stand' and ${t.svg} <> '') or (${t.method} in ('link', 'tacit') and ${t.kind} = 'customer' and ${t.svg} = '')`,
+    ),
     check(
       'signatures_sheet_check',
       sql`(${t.kind} = 'customer' and ${t.bewerberId} is null) or (${t.kind} = 'staff' and (${t.bewerberId} is not null or ${t.messeId} is null))`,
@@ -151,6 +201,16 @@ export const messeCustomers = pgTable(
     meetingTime: text('meeting_time'),
     /** The supervisor's phone on this pair, if the office enters it (shown to the staff). */
     supervisorPhone: text('supervisor_phone'),
+    /** The customer's contact who approves hours (the tablet offers the name as signer). */
+    approverContactId: integer('approver_contact_id').references(() => customerContacts.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer's contact who receives the signed sheet by mail. */
+    copyContactId: integer('copy_contact_id').references(() => customerContacts.id, {
+      onDelete: 'set null',
+    }),
+    /** The automatic approval request went out (job), so it is sent once. */
+    approvalAutoRequestedAt: instant('approval_auto_requested_at'),
     /**
      * Revision of everything the pair's sheets show: every write to them (a time,
      * a staff or customer signature) adds one in its own transaction. The sheet
