@@ -75,6 +75,8 @@ test('the office logs in, filters the list, searches and opens a detail', async 
 
 for (const locale of ['de', 'en'] as const) {
   test(`office screens at 1280 and 1024 (${locale})`, async ({ page }) => {
+    // Four axe runs: on a busy machine they alone took 30 s.
+    test.setTimeout(90_000);
     await loginAs(page, 'office');
     for (const size of [
       { width: 1280, height: 800 },
