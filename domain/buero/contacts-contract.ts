@@ -128,3 +128,19 @@ export const pairContactsSchema = v.looseObject({
   options: v.array(contactSchema),
 });
 export type PairContacts = v.InferOutput<typeof pairContactsSchema>;
+
+/** A form's number field: '' is off (null), anything else must be a whole number in 1…max. */
+const countField = (max: number, code: 'hours_range' | 'days_range') =>
+  v.pipe(
+    v.string(code),
+    v.trim(),
+    v.transform((value) => (value === '' ? null : Number(value))),
+    v.nullable(v.pipe(v.number(code), v.integer(code), v.minValue(1, code), v.maxValue(max, code))),
+  );
+
+/** The switches as the office's form holds them (numbers typed as text). */
+export const customerSettingsFormSchema = v.object({
+  send_signed_copy: v.boolean('invalid'),
+  auto_request_hours: countField(AUTO_REQUEST_HOURS_MAX, 'hours_range'),
+  tacit_approval_days: countField(TACIT_APPROVAL_DAYS_MAX, 'days_range'),
+});
