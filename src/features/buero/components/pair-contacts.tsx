@@ -48,7 +48,7 @@ export function PairContacts({ data }: { data: PairAssignments }) {
         </Alert>
       ) : null}
       <form
-        className="buero-meeting"
+        className="buero-meeting buero-pair-contacts"
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate({
