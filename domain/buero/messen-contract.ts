@@ -23,6 +23,7 @@ import {
   visibleText,
 } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
+import { pairContactsSchema } from './contacts-contract';
 
 /*
  * The office's fairs, customers and who works where (docs/product/fairs.md): request
@@ -359,6 +360,8 @@ export const pairAssignmentsSchema = v.looseObject({
   supervisor_counts: countsSchema,
   /** Every account with the time-tracking flag (the supervisors to choose from). */
   supervisor_options: v.array(personSchema),
+  /** The approving and the copy contact (issue 25), and the customer's contacts to choose from. */
+  contacts: pairContactsSchema,
 });
 export type PairAssignments = v.InferOutput<typeof pairAssignmentsSchema>;
 

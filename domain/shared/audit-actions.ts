@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = [
   'calendar_feed_renewed',
   'time_query_created',
   'time_query_resolved',
+  'customer_contact_created',
+  'customer_contact_changed',
+  'customer_settings_changed',
+  'pair_contacts_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -95,6 +95,8 @@ export const timeTrackingCustomerSheetSchema: v.GenericSchema<unknown, TimeTrack
     signature: v.nullable(v.string()),
     signatures: signatureList,
     reopened: reopenedList,
+    // Extension (issue 25): absent from older servers and answers cached before it.
+    approver_name: v.optional(v.fallback(v.nullable(v.string()), null), null),
   });
 
 /** GET stundenerfassung/staff/{messe}/{customer}/{staff} */

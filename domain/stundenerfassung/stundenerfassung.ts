@@ -141,6 +141,11 @@ export type TimeTrackingCustomerSheet = {
   signatures: TimeTrackingSignatureInfo[];
   /** Extension: the pair's superseded signatures (customer's and people's), oldest first. */
   reopened: TimeTrackingReopening[];
+  /**
+   * Extension (issue 25): the name of the pair's approving contact, offered as
+   * the signer's name; null when none. Absent in answers of older servers.
+   */
+  approver_name?: string | null;
 };
 
 /** GET /app/api/stundenerfassung/staff/{messe}/{customer}/{staff}[?date=] */

@@ -58,6 +58,7 @@ const pair = (staff: PairAssignments['staff']): PairAssignments => ({
   supervisors: [],
   supervisor_counts: { confirmed: 0, open: 0, declined: 0 },
   supervisor_options: [],
+  contacts: { approver_contact_id: null, copy_contact_id: null, options: [] },
 });
 
 const person = {

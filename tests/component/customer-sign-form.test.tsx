@@ -31,7 +31,7 @@ afterEach(() => {
   vi.mocked(saveStaffSignature).mockClear();
 });
 
-function renderForm() {
+function renderForm(approverName?: string | null) {
   const onSaved = vi.fn();
   renderAt(
     '/de/sign',
@@ -40,6 +40,7 @@ function renderForm() {
       messeId={3}
       customerId={7}
       days={['2026-11-21', '2026-11-22', '2026-11-23']}
+      approverName={approverName}
       onSaved={onSaved}
     />,
   );
@@ -51,6 +52,25 @@ function renderForm() {
 }
 
 describe('CustomerSignForm', () => {
+  it('starts with the pair’s approving contact’s name, which stays editable (issue 25)', async () => {
+    const { name, submit } = renderForm('Sabine Krüger');
+    expect((name as HTMLInputElement).value).toBe('Sabine Krüger');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tim Albers');
+    await userEvent.click(submit);
+    expect(saveCustomerSignature).toHaveBeenCalledWith(
+      expect.objectContaining({ signerName: 'Tim Albers' }),
+    );
+  });
+
+  it('starts empty without an approving contact (older cached sheets have none)', () => {
+    for (const approver of [null, undefined]) {
+      const { name } = renderForm(approver);
+      expect((name as HTMLInputElement).value).toBe('');
+      document.body.innerHTML = '';
+    }
+  });
+
   it.each(SERVER_SAMPLES)(
     'shows the field error for a signer name with %j and stores nothing',
     async (char) => {

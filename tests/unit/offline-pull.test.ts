@@ -127,6 +127,17 @@ describe('pull of the assigned pairs', () => {
     );
   });
 
+  it('keeps the approving contact’s name on the device; an older server’s sheet has none', async () => {
+    const other = { id: 8, name: 'Zweitkunde', pivot: { signed: false, signed_by: null } };
+    const { pull } = serverWith([
+      { ...sheet([]), approver_name: 'Sabine Krüger' },
+      sheet([], other),
+    ]);
+    await pull();
+    expect((await timeTrackingDb.pairs.get(pairKey(3, 7)))?.approver_name).toBe('Sabine Krüger');
+    expect((await timeTrackingDb.pairs.get(pairKey(3, 8)))?.approver_name).toBeNull();
+  });
+
   it('a row with a queued entry wins over the server, in every outbox state', async () => {
     const first = serverWith([
       sheet([person(12, [day('2026-11-20')]), person(13, [day('2026-11-22')])]),

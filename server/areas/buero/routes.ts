@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireArea } from '@server/platform/common/current-user';
 import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
 import { bookingReminderJob } from './booking-reminder-job';
+import { contactRoutes } from './routes/contacts';
 import { fairPairRoutes } from './routes/fair-pairs';
 import { customerRoutes, fairRoutes } from './routes/fairs';
 import { exportRoutes, officeFileRoutes } from './routes/files';
@@ -23,6 +24,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await app.register(fairRoutes);
   await app.register(customerRoutes);
   await app.register(fairPairRoutes);
+  await app.register(contactRoutes);
   await app.register(timesheetRoutes);
   await app.register(payrollOperationRoutes);
   // The 48-hour reminders of bookings not answered yet (issue 24), once per period across instances.

@@ -8,6 +8,7 @@ import type {
 } from '@domain/stundenerfassung/stundenerfassung';
 import type { Database } from '@server/platform/db/client';
 import {
+  customerContacts,
   customers,
   messeCustomers,
   messen,
@@ -263,4 +264,23 @@ export function toWireTime({
   time_break,
 }: TimeTrackingTime): TimeTrackingTime {
   return { day, time_start, time_end, time_break };
+}
+
+/**
+ * The name of the pair's approving contact (issue 25), offered on the tablet
+ * as the signer's name; null when the pair names none or it is archived.
+ */
+export async function approverName(db: Queryable, ids: PairParams): Promise<string | null> {
+  const [row] = await db
+    .select({ name: customerContacts.name })
+    .from(messeCustomers)
+    .innerJoin(customerContacts, eq(customerContacts.id, messeCustomers.approverContactId))
+    .where(
+      and(
+        eq(messeCustomers.messeId, ids.messeId),
+        eq(messeCustomers.customerId, ids.customerId),
+        sql`${customerContacts.archivedAt} is null`,
+      ),
+    );
+  return row?.name ?? null;
 }

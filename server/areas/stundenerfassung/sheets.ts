@@ -12,6 +12,7 @@ import type {
 } from '@domain/stundenerfassung/stundenerfassung';
 import type { PairParams } from './params';
 import {
+  approverName,
   listStaff,
   listTimes,
   type PairRecord,
@@ -79,12 +80,14 @@ export async function customerSheet(
   day?: string,
 ): Promise<TimeTrackingCustomerSheet> {
   const ids: PairParams = { messeId: pair.messe.id, customerId: pair.customer.id };
-  const [staff, { shown: timeRows, all: allTimes }, pairSignatures, reopened] = await Promise.all([
-    listStaff(db, ids),
-    sheetTimes(db, ids, day),
-    listSignatures(db, ids),
-    listReopenings(db, ids),
-  ]);
+  const [staff, { shown: timeRows, all: allTimes }, pairSignatures, reopened, approver] =
+    await Promise.all([
+      listStaff(db, ids),
+      sheetTimes(db, ids, day),
+      listSignatures(db, ids),
+      listReopenings(db, ids),
+      approverName(db, ids),
+    ]);
   const ofCustomer = signaturesOfSheet(pairSignatures, { kind: 'customer' });
   const svgs = await findSignatureSvgs(
     db,
@@ -119,6 +122,7 @@ export async function customerSheet(
     signature: latestImage(signatures),
     signatures,
     reopened,
+    approver_name: approver,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { users } from '@server/platform/db/schema/users';
 import { seedDemoApplicants } from './applicants';
 import { seedDemoBookings } from './bookings';
+import { seedDemoContacts } from './contacts';
 import { DEMO_LOGINS } from './logins';
 
 const LOCATIONS = [
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       customerId: customerRows[i]?.id ?? 0,
     }));
     await tx.insert(messeCustomers).values(pairs);
+    await seedDemoContacts(tx, pairs);
     const pastPair = await seedArchive(tx);
     const [pairA, pairB, pairC, , declinedPair] = pairs;
     if (!pairA || !pairB || !pairC || !declinedPair) throw new Error('demo pairs not created');

@@ -16,6 +16,7 @@ import { isoInstant } from '../applicant-status';
 import { personConditions } from '../person-filters';
 import { encodeCursor, type NameKey } from '../cursor';
 import { findCustomer, findFair, type Reader } from './fair-reads';
+import { loadPairContacts } from './contact-reads';
 
 export type PairIds = { messeId: number; customerId: number };
 
@@ -119,6 +120,7 @@ export async function loadPairAssignments(
     meeting: meeting ?? { meeting_point: null, meeting_time: null, supervisor_phone: null },
     supervisors,
     supervisor_options: options,
+    contacts: await loadPairContacts(db, pair),
   };
 }
 

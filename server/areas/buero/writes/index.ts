@@ -51,3 +51,10 @@ export { confirmSupervisorByPhone } from './supervisor-bookings';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';
 export { resolveTimeQuery } from './time-queries';
+export {
+  createContact,
+  setContactArchived,
+  setCustomerSettings,
+  setPairContacts,
+  updateContact,
+} from './contacts';

@@ -5,6 +5,7 @@ import { authOperations } from '@domain/auth/operations';
 import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { exportOperations } from '@domain/buero/operations/exports';
+import { contactOperations } from '@domain/buero/operations/contacts';
 import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
 import { officeFileOperations } from '@domain/buero/operations/files';
 import { pairOperations } from '@domain/buero/operations/pairs';
@@ -59,6 +60,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     fairOperations,
     customerOperations,
     pairOperations,
+    contactOperations,
     timesheetOperations,
     timeQueryOperations,
     payrollOperations,

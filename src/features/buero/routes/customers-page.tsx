@@ -16,6 +16,7 @@ import { useLocale } from '@src/ui/use-locale';
 import { Controller } from 'react-hook-form';
 import { Button } from '@src/ui/button';
 import { fairWrites, useArchiveCustomer, useCustomerPages, useRefreshFairs } from '../api/messen';
+import { CustomerContactsDialog } from '../components/customer-contacts-dialog';
 import { ListSearch, ListTabs } from '../components/list-tabs';
 import { bueroPaths } from '../paths';
 
@@ -84,6 +85,7 @@ export function CustomersPage() {
   const pages = useCustomerPages(archived, query);
   const archive = useArchiveCustomer();
   const [editing, setEditing] = useState<number | null>(null);
+  const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -144,6 +146,14 @@ export function CustomersPage() {
                     </th>
                     <td className="buero-num">{customer.fairs}</td>
                     <td className="buero-actions">
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-label={t`Kontakte und Einstellungen von ${name}`}
+                        onClick={() => setOpened({ id: customer.id, name })}
+                      >
+                        <Trans>Kontakte</Trans>
+                      </button>
                       {editing === customer.id ? null : (
                         <button
                           type="button"
@@ -171,6 +181,13 @@ export function CustomersPage() {
           </table>
         </div>
       )}
+      {opened ? (
+        <CustomerContactsDialog
+          customerId={opened.id}
+          customerName={opened.name}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
       {pages.hasNextPage ? (
         <p>
           <button

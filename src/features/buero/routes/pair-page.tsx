@@ -5,6 +5,7 @@ import { formatDateRange } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
 import { usePairAssignments } from '../api/messen';
+import { PairContacts } from '../components/pair-contacts';
 import { PairMeeting } from '../components/pair-meeting';
 import { PairProposals } from '../components/pair-proposals';
 import { PairStaff } from '../components/pair-staff';
@@ -64,6 +65,7 @@ export function PairPage() {
         </Link>
       </p>
       <PairMeeting key={`${String(messeId)}-${String(customerId)}`} data={pair.data} />
+      <PairContacts key={`contacts-${String(messeId)}-${String(customerId)}`} data={pair.data} />
       <PairSupervisors data={pair.data} />
       <PairStaff data={pair.data} />
       <PairProposals data={pair.data} />

@@ -16,15 +16,17 @@ type CustomerSignFormProps = {
   days: readonly string[];
   /** Entries per day of the pair's people: a day with people missing says so. */
   progress?: DayProgress;
+  /** The pair's approving contact's name (issue 25): the field starts with it, still editable. */
+  approverName?: string | null;
   onSaved: () => void;
 };
 
 /** The customer's name and signature; nothing is stored while either is missing. */
 export function CustomerSignForm(props: CustomerSignFormProps) {
-  const { messeId, customerId, days, progress, onSaved } = props;
+  const { messeId, customerId, days, progress, approverName, onSaved } = props;
   const { t } = useLingui();
   const locale = useLocale();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(approverName ?? '');
   const [nameError, setNameError] = useState<string>();
 
   // The server's rule (required, one line, no control characters), checked before the pad is stored.

@@ -37,6 +37,8 @@ export type PairRow = {
   signatures?: LocalSignature[];
   /** Signatures of the pair the office superseded (ADR 0027); absent on older rows. */
   reopened?: TimeTrackingReopening[];
+  /** The approving contact's name (issue 25), offered as the signer; absent on older rows. */
+  approver_name?: string | null;
   /** The supervisor's booking on the pair (issue 24), from the list; absent on older rows. */
   booking?: TimeTrackingCustomer['booking'];
   refreshedAt: number;

@@ -127,7 +127,7 @@ async function storeSheet(
     const pairRow = await db.pairs.get(key);
     for (const acked of ackedSince(pairRow ? [pairRow] : [], askedAt)) kept.add(acked);
     if (!kept.has(key)) {
-      const { messe, customer, signature, signatures, reopened } = sheet;
+      const { messe, customer, signature, signatures, reopened, approver_name } = sheet;
       await db.pairs.put({
         key,
         messeId: m,
@@ -137,6 +137,7 @@ async function storeSheet(
         signature,
         signatures,
         reopened,
+        approver_name,
         refreshedAt: now,
       });
     }

@@ -76,6 +76,7 @@ function CustomerSheet({ messeId, customerId }: { messeId: number; customerId: n
           customerId={customerId}
           days={plan.kind === 'sign' ? plan.days : []}
           progress={dayProgress(staff, times)}
+          approverName={stored.approver_name}
           onSaved={() => navigate(back, { state: { flash: 'saved' } })}
         />
       )}
