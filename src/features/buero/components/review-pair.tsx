@@ -11,6 +11,7 @@ import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
 import { SupersedeDialog } from './supersede-dialog';
+import './pair-approval.css';
 
 /*
  * One fair/customer pair in the office's review (docs/product/timesheet-review.md):
@@ -19,14 +20,20 @@ import { SupersedeDialog } from './supersede-dialog';
  * unlock. States are words, never colour alone.
  */
 
+/** A row the customer's contact disputed by link, not yet resolved (issue 25). */
+export type RowDispute = { staff_id: number; day: string; comment: string };
+
 type ReviewPairProps = {
   messeId: number;
   pair: ReviewPair;
   headingLevel: 2 | 3;
   linkToPair: boolean;
+  /** Open disputes, marked at their rows (the pair's approvals; absent on the fair's review). */
+  disputes?: readonly RowDispute[];
 };
 
-export function ReviewPairSection({ messeId, pair, headingLevel, linkToPair }: ReviewPairProps) {
+export function ReviewPairSection(props: ReviewPairProps) {
+  const { messeId, pair, headingLevel, linkToPair, disputes = [] } = props;
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `review-pair-${String(pair.customer.id)}`;
@@ -48,7 +55,7 @@ export function ReviewPairSection({ messeId, pair, headingLevel, linkToPair }: R
           {shown} von {all} Personen, zusammen {hours} Std.
         </Trans>
       </p>
-      <DaysTable pair={pair} />
+      <DaysTable pair={pair} disputes={disputes} />
       <DayTotals pair={pair} />
       <SignatureTable pair={pair} />
     </section>
@@ -59,7 +66,17 @@ function signatureRef(id: number | null) {
   return id === null ? null : `#${String(id)}`;
 }
 
-function DaysTable({ pair }: { pair: ReviewPair }) {
+/**
+ * How a customer signature was given. The review's answer carries `method`
+ * once the server side of issue 25 sends it (the schema is loose, so it passes
+ * through); until then every signature reads as one made at the stand.
+ */
+function signatureMethodOf(signature: ReviewSignature): 'stand' | 'link' | 'tacit' {
+  const method = (signature as { method?: unknown }).method;
+  return method === 'link' || method === 'tacit' ? method : 'stand';
+}
+
+function DaysTable({ pair, disputes }: { pair: ReviewPair; disputes: readonly RowDispute[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   if (pair.people.length === 0) {
@@ -89,7 +106,12 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
         </thead>
         <tbody>
           {pair.people.map((person) => (
-            <PersonRows key={person.id} person={person} locale={locale} />
+            <PersonRows
+              key={person.id}
+              person={person}
+              locale={locale}
+              disputes={disputes.filter((dispute) => dispute.staff_id === person.id)}
+            />
           ))}
         </tbody>
       </table>
@@ -97,7 +119,9 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
   );
 }
 
-function PersonRows({ person, locale }: { person: ReviewPerson; locale: Locale }) {
+type PersonRowsProps = { person: ReviewPerson; locale: Locale; disputes: readonly RowDispute[] };
+
+function PersonRows({ person, locale, disputes }: PersonRowsProps) {
   const { t } = useLingui();
   const open = t`offen`;
   const rows = Math.max(person.days.length, 1) + 1;
@@ -139,7 +163,17 @@ function PersonRows({ person, locale }: { person: ReviewPerson; locale: Locale }
                 {work ? formatHoursMinutes(day.worked_minutes) : t`keine Arbeitszeit`}
               </td>
               <td>{work ? (signatureRef(day.staff_signature_id) ?? open) : '–'}</td>
-              <td>{work ? (signatureRef(day.customer_signature_id) ?? open) : '–'}</td>
+              <td>
+                {work ? (signatureRef(day.customer_signature_id) ?? open) : '–'}
+                {disputes
+                  .filter((dispute) => dispute.day === day.day)
+                  .map((dispute, i) => (
+                    <span key={i} className="buero-review-dispute">
+                      <span className="buero-status buero-status--rejected">{t`beanstandet`}</span>{' '}
+                      <span className="buero-review-dispute__comment">„{dispute.comment}“</span>
+                    </span>
+                  ))}
+              </td>
               <td>{warningsOf(day.day).join('; ')}</td>
             </tr>
           );
@@ -225,6 +259,7 @@ function SignatureTable({ pair }: { pair: ReviewPair }) {
                     {signer}
                     <br />
                     <span className="buero-muted">{at}</span>
+                    <MethodNote signature={signature} />
                   </td>
                   <td>{daysText(signature.days, locale)}</td>
                   <td>{signature.supervisor?.name ?? '–'}</td>
@@ -272,6 +307,24 @@ function SignatureTable({ pair }: { pair: ReviewPair }) {
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+/** A customer signature given by link or by the deadline says so; one made at the stand says nothing. */
+function MethodNote({ signature }: { signature: ReviewSignature }) {
+  const method = signatureMethodOf(signature);
+  if (method === 'stand') return null;
+  return (
+    <>
+      <br />
+      <span className="buero-status buero-status--staff">
+        {method === 'link' ? (
+          <Trans>per Link bestätigt</Trans>
+        ) : (
+          <Trans>stillschweigend bestätigt</Trans>
+        )}
+      </span>
     </>
   );
 }
