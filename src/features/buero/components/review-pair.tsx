@@ -10,6 +10,7 @@ import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
+import { MethodNote } from './signature-method';
 import { SupersedeDialog } from './supersede-dialog';
 import './pair-approval.css';
 
@@ -64,16 +65,6 @@ export function ReviewPairSection(props: ReviewPairProps) {
 
 function signatureRef(id: number | null) {
   return id === null ? null : `#${String(id)}`;
-}
-
-/**
- * How a customer signature was given. The review's answer carries `method`
- * once the server side of issue 25 sends it (the schema is loose, so it passes
- * through); until then every signature reads as one made at the stand.
- */
-function signatureMethodOf(signature: ReviewSignature): 'stand' | 'link' | 'tacit' {
-  const method = (signature as { method?: unknown }).method;
-  return method === 'link' || method === 'tacit' ? method : 'stand';
 }
 
 function DaysTable({ pair, disputes }: { pair: ReviewPair; disputes: readonly RowDispute[] }) {
@@ -307,24 +298,6 @@ function SignatureTable({ pair }: { pair: ReviewPair }) {
           }}
         />
       ) : null}
-    </>
-  );
-}
-
-/** A customer signature given by link or by the deadline says so; one made at the stand says nothing. */
-function MethodNote({ signature }: { signature: ReviewSignature }) {
-  const method = signatureMethodOf(signature);
-  if (method === 'stand') return null;
-  return (
-    <>
-      <br />
-      <span className="buero-status buero-status--staff">
-        {method === 'link' ? (
-          <Trans>per Link bestätigt</Trans>
-        ) : (
-          <Trans>stillschweigend bestätigt</Trans>
-        )}
-      </span>
     </>
   );
 }
