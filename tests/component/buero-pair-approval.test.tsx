@@ -209,7 +209,7 @@ describe('the requests', () => {
     ]);
     expect(list[0]!.textContent).toContain('Tage: 25.11.2026, 26.11.2026');
     expect(list[0]!.textContent).toContain('An Anna Standleitung (anna@kunde.test)');
-    expect(list[5]!.textContent).toContain('von automatisch');
+    expect(list[5]!.textContent).toContain('automatisch gesendet am');
     // Only an open request can be withdrawn.
     const withdraw = within(region).getAllByRole('button', { name: /^Zurückziehen/ });
     expect(withdraw.map((button) => button.textContent)).toEqual([

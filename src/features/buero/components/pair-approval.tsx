@@ -1,5 +1,5 @@
 import './pair-approval.css';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { OfficeApprovalRequest, OfficeDispute } from '@domain/freigabe/office';
 import { formatDate, formatDateTime, formatDateWithWeekday } from '@domain/shared/date-format';
@@ -116,7 +116,6 @@ type RequestListProps = PairProps & {
 };
 
 function RequestList({ messeId, customerId, requests, onSendAgain }: RequestListProps) {
-  const { t } = useLingui();
   const locale = useLocale();
   const withdraw = useWithdrawApproval(messeId, customerId);
   const [withdrawing, setWithdrawing] = useState<OfficeApprovalRequest | null>(null);
@@ -140,7 +139,7 @@ function RequestList({ messeId, customerId, requests, onSendAgain }: RequestList
           const expires = formatDateTime(request.expires_at, locale);
           const contact = request.contact.name;
           const email = request.contact.email;
-          const by = request.requested_by ?? t`automatisch`;
+          const by = request.requested_by;
           const number = request.id;
           const days = daysText(request.days, locale);
           const opened = request.opened_at ? formatDateTime(request.opened_at, locale) : '';
@@ -157,9 +156,15 @@ function RequestList({ messeId, customerId, requests, onSendAgain }: RequestList
                 <Trans>Tage: {days}</Trans>
               </p>
               <p className="buero-muted">
-                <Trans>
-                  An {contact} ({email}) · gesendet am {sent} von {by}
-                </Trans>
+                {by === null ? (
+                  <Trans>
+                    An {contact} ({email}) · automatisch gesendet am {sent}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    An {contact} ({email}) · gesendet am {sent} von {by}
+                  </Trans>
+                )}
                 {request.state === 'open' ? (
                   <>
                     {' · '}
