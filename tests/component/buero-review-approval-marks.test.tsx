@@ -85,7 +85,9 @@ describe('approval by link on the review', () => {
     const times = screen.getByRole('table', { name: 'Zeiten bei Kunde Nord' });
     const rows = within(times).getAllByRole('row');
     const disputed = rows.find((row) => row.textContent?.includes('27.11.2026'));
-    expect(disputed?.textContent).toContain('beanstandet „War 14–16 Uhr nicht am Stand“');
+    expect(disputed?.textContent).toContain('beanstandet War 14–16 Uhr nicht am Stand');
+    // A <q>: the browser sets the quotes of the page's language.
+    expect(disputed?.querySelector('q')?.textContent).toBe('War 14–16 Uhr nicht am Stand');
     expect(rows.filter((row) => row.textContent?.includes('beanstandet'))).toHaveLength(1);
 
     const signatures = screen.getByRole('table', { name: 'Unterschriften bei Kunde Nord' });

@@ -161,7 +161,7 @@ function PersonRows({ person, locale, disputes }: PersonRowsProps) {
                   .map((dispute, i) => (
                     <span key={i} className="buero-review-dispute">
                       <span className="buero-status buero-status--rejected">{t`beanstandet`}</span>{' '}
-                      <span className="buero-review-dispute__comment">„{dispute.comment}“</span>
+                      <q className="buero-review-dispute__comment">{dispute.comment}</q>
                     </span>
                   ))}
               </td>
