@@ -10,7 +10,9 @@ import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
+import { MethodNote } from './signature-method';
 import { SupersedeDialog } from './supersede-dialog';
+import './pair-approval.css';
 
 /*
  * One fair/customer pair in the office's review (docs/product/timesheet-review.md):
@@ -19,14 +21,20 @@ import { SupersedeDialog } from './supersede-dialog';
  * unlock. States are words, never colour alone.
  */
 
+/** A row the customer's contact disputed by link, not yet resolved (issue 25). */
+export type RowDispute = { staff_id: number; day: string; comment: string };
+
 type ReviewPairProps = {
   messeId: number;
   pair: ReviewPair;
   headingLevel: 2 | 3;
   linkToPair: boolean;
+  /** Open disputes, marked at their rows (the pair's approvals; absent on the fair's review). */
+  disputes?: readonly RowDispute[];
 };
 
-export function ReviewPairSection({ messeId, pair, headingLevel, linkToPair }: ReviewPairProps) {
+export function ReviewPairSection(props: ReviewPairProps) {
+  const { messeId, pair, headingLevel, linkToPair, disputes = [] } = props;
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `review-pair-${String(pair.customer.id)}`;
@@ -48,7 +56,7 @@ export function ReviewPairSection({ messeId, pair, headingLevel, linkToPair }: R
           {shown} von {all} Personen, zusammen {hours} Std.
         </Trans>
       </p>
-      <DaysTable pair={pair} />
+      <DaysTable pair={pair} disputes={disputes} />
       <DayTotals pair={pair} />
       <SignatureTable pair={pair} />
     </section>
@@ -59,7 +67,7 @@ function signatureRef(id: number | null) {
   return id === null ? null : `#${String(id)}`;
 }
 
-function DaysTable({ pair }: { pair: ReviewPair }) {
+function DaysTable({ pair, disputes }: { pair: ReviewPair; disputes: readonly RowDispute[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   if (pair.people.length === 0) {
@@ -89,7 +97,12 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
         </thead>
         <tbody>
           {pair.people.map((person) => (
-            <PersonRows key={person.id} person={person} locale={locale} />
+            <PersonRows
+              key={person.id}
+              person={person}
+              locale={locale}
+              disputes={disputes.filter((dispute) => dispute.staff_id === person.id)}
+            />
           ))}
         </tbody>
       </table>
@@ -97,7 +110,9 @@ function DaysTable({ pair }: { pair: ReviewPair }) {
   );
 }
 
-function PersonRows({ person, locale }: { person: ReviewPerson; locale: Locale }) {
+type PersonRowsProps = { person: ReviewPerson; locale: Locale; disputes: readonly RowDispute[] };
+
+function PersonRows({ person, locale, disputes }: PersonRowsProps) {
   const { t } = useLingui();
   const open = t`offen`;
   const rows = Math.max(person.days.length, 1) + 1;
@@ -139,7 +154,17 @@ function PersonRows({ person, locale }: { person: ReviewPerson; locale: Locale }
                 {work ? formatHoursMinutes(day.worked_minutes) : t`keine Arbeitszeit`}
               </td>
               <td>{work ? (signatureRef(day.staff_signature_id) ?? open) : '–'}</td>
-              <td>{work ? (signatureRef(day.customer_signature_id) ?? open) : '–'}</td>
+              <td>
+                {work ? (signatureRef(day.customer_signature_id) ?? open) : '–'}
+                {disputes
+                  .filter((dispute) => dispute.day === day.day)
+                  .map((dispute, i) => (
+                    <span key={i} className="buero-review-dispute">
+                      <span className="buero-status buero-status--rejected">{t`beanstandet`}</span>{' '}
+                      <q className="buero-review-dispute__comment">{dispute.comment}</q>
+                    </span>
+                  ))}
+              </td>
               <td>{warningsOf(day.day).join('; ')}</td>
             </tr>
           );
@@ -225,6 +250,7 @@ function SignatureTable({ pair }: { pair: ReviewPair }) {
                     {signer}
                     <br />
                     <span className="buero-muted">{at}</span>
+                    <MethodNote signature={signature} />
                   </td>
                   <td>{daysText(signature.days, locale)}</td>
                   <td>{signature.supervisor?.name ?? '–'}</td>

@@ -4,9 +4,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDateRange } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { useLocale } from '@src/ui/use-locale';
+import { usePairApprovals } from '../api/approvals';
 import { usePairReview } from '../api/timesheets';
+import { PairApprovalSection } from '../components/pair-approval';
 import { ReviewFilterTabs } from '../components/review-filter-tabs';
-import { ReviewPairSection } from '../components/review-pair';
+import { type RowDispute, ReviewPairSection } from '../components/review-pair';
 import { PairTimeQueries } from '../components/time-queries';
 import { readReviewFilter } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
@@ -20,6 +22,11 @@ export function PairTimesPage() {
   const [search] = useSearchParams();
   const filter = readReviewFilter(search.get('filter'));
   const review = usePairReview(messeId, customerId, filter);
+  // The same query as the approval section's: its open disputes are marked at their rows.
+  const approvals = usePairApprovals(messeId, customerId);
+  const disputes: RowDispute[] = (approvals.data?.requests ?? []).flatMap((request) =>
+    request.disputes.filter((dispute) => dispute.resolution === null),
+  );
   const back = (
     <p>
       <Link to={bueroPaths.fairTimes(locale, messeId)}>
@@ -67,7 +74,14 @@ export function PairTimesPage() {
         current={filter}
         to={(next) => bueroPaths.pairTimes(locale, messeId, customerId, next)}
       />
-      <ReviewPairSection messeId={messeId} pair={pair} headingLevel={2} linkToPair={false} />
+      <ReviewPairSection
+        messeId={messeId}
+        pair={pair}
+        headingLevel={2}
+        linkToPair={false}
+        disputes={disputes}
+      />
+      <PairApprovalSection messeId={messeId} customerId={customerId} />
     </section>
   );
 }
