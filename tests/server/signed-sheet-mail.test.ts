@@ -48,7 +48,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Options = { locale?: 'de' | 'en'; copies?: boolean; contact?: 'yes' | 'none' | 'archived' };
+type Options = {
+  locale?: 'de' | 'en';
+  copies?: boolean;
+  contact?: 'yes' | 'none' | 'archived' | 'foreign';
+};
 
 /** A pair with times on two days and (unless told) a copy contact; nothing signed yet. */
 async function scene({ locale = 'de', copies = true, contact = 'yes' }: Options = {}) {
@@ -75,7 +79,8 @@ async function scene({ locale = 'de', copies = true, contact = 'yes' }: Options 
     const [row] = await t.db
       .insert(customerContacts)
       .values({
-        customerId: s.pair.customerId,
+        // A contact of another customer named on this pair (never through the office's forms).
+        customerId: contact === 'foreign' ? s.otherPair.customerId : s.pair.customerId,
         name: 'Carla Kopie',
         email,
         role: 'Buchhaltung',
@@ -182,11 +187,12 @@ describe('the signed sheet by mail', () => {
     expect(text).toContain('Signed by Frau Kundin');
   });
 
-  it('sends nothing when the customer switched copies off, or there is no (active) copy contact', async () => {
+  it('sends nothing when the customer switched copies off, or there is no (active, own) copy contact', async () => {
     for (const options of [
       { copies: false },
       { contact: 'none' },
       { contact: 'archived' },
+      { contact: 'foreign' },
     ] as const) {
       const s = await scene(options);
       expect((await s.sign()).statusCode).toBe(200);
