@@ -76,8 +76,7 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'approval_disputes.resolved_by': 'not the person: the office account that resolved the dispute',
   'approval_requests.requested_by': 'not the person: the office account that sent the request',
   'approval_requests.withdrawn_by': 'not the person: the office account that withdrew the request',
-  'customer_contacts.email':
-    "not a staff member: a customer's contact (the office's business data)",
+  'customer_contacts.email': "not a staff member: a customer's contact (the office's business data)",
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
 };
 
