@@ -26,6 +26,7 @@ import { registerErrorHandler } from './platform/http/errors';
 import { registerExportSlots } from './platform/http/export-slots';
 import { createWorkerPool } from './platform/workers/pool';
 import { SHEET_RENDER_WORKER } from './records/timesheet-pdf/render-pool';
+import { signedSheetAttachments } from './records/timesheet-pdf/signed-copy';
 import { registerHealth } from './platform/http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { type LogStream, loggerOptions } from './platform/http/logger';
@@ -108,6 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
+  // Before the mail outbox: onClose runs last-in first-out, so the outbox stops
+  // (and finishes a signed sheet's PDF, issue 25) before the workers close.
+  const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);
+  app.decorate('exportWorkers', exportWorkers);
+  app.addHook('onClose', async () => exportWorkers.close());
   const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
   const outbox = createMailOutbox({
     db: app.db,
@@ -115,6 +121,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     logger: app.log,
     options: deps.outbox,
+    // The signed sheet's PDF is built when the mail is sent, on the export workers.
+    attachments: {
+      customer_sheet_signed: signedSheetAttachments({
+        db: app.db,
+        workers: () => exportWorkers,
+      }),
+    },
   });
   app.decorate('mailOutbox', outbox);
   app.decorate('enqueueMail', outbox.enqueue);
@@ -138,9 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => pushOutbox.stop());
   registerAfterResponse(app);
   registerExportSlots(app, config.exportsMaxConcurrent);
-  const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);
-  app.decorate('exportWorkers', exportWorkers);
-  app.addHook('onClose', async () => exportWorkers.close());
   const outboxLimits = { maxAttempts: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.outbox }.maxAttempts };
   app.decorate('metrics', registerMetrics(app, deps.database, outboxLimits));
   scheduleTableSweeps(app);

@@ -67,6 +67,14 @@ export type ReviewSignature = {
   days: string[];
   /** The supervisor who collected it (null when their account is gone). */
   supervisor: { id: number; name: string } | null;
+  /**
+   * How the customer signed (issue 25): drawn on the tablet at the stand, "per
+   * Link bestätigt" (the approval link) or tacitly after the deadline; staff
+   * signatures are always 'stand'.
+   */
+  method: 'stand' | 'link' | 'tacit';
+  /** The contact's e-mail of a link approval; null otherwise. */
+  approver_email: string | null;
   content_sha256: string;
   verification: SignatureVerification;
   /** Set when the office reopened its days; it then covers and locks nothing. */
@@ -144,6 +152,8 @@ export const reviewSignatureSchema = v.looseObject({
   signed_at: v.string(),
   days: v.array(v.string()),
   supervisor: v.nullable(person),
+  method: v.picklist(['stand', 'link', 'tacit']),
+  approver_email: v.nullable(v.string()),
   content_sha256: v.string(),
   verification: v.picklist(['unchanged', 'changed']),
   superseded: v.nullable(

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { CoverageSignature } from '@domain/shared/times/signature-coverage';
+import { approvalRequests } from '@server/platform/db/schema/customer-side';
 import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { type Reader, readJsonList } from './reader';
@@ -51,9 +52,21 @@ export type StoredSignature = CoverageSignature & {
   supersededBy: SignatureActor;
   supersededReason: string | null;
   days: string[];
-  /** The stored (sanitized) SVG, only when asked for. */
+  /**
+   * How the customer signed (issue 25): on the tablet ('stand', the only one
+   * with a drawing), by the approval link or tacitly after the deadline.
+   */
+  method: SignatureMethod;
+  /** A link approval's contact e-mail and the address the answer came from. */
+  approverEmail: string | null;
+  approverIp: string | null;
+  /** A tacit approval's deadline (its request's tacit_at); null for the others. */
+  tacitDeadline: Date | null;
+  /** The stored (sanitized) SVG, only when asked for; '' for link and tacit approvals. */
   svg?: string;
 };
+
+export type SignatureMethod = 'stand' | 'link' | 'tacit';
 
 export type SignatureQuery = {
   messeId: number;
@@ -82,6 +95,10 @@ type SignatureTuple = [
   supersededById: number | null,
   supersededByName: string | null,
   supersededReason: string | null,
+  method: SignatureMethod,
+  approverEmail: string | null,
+  approverIp: string | null,
+  tacitDeadline: string | null,
   svg?: string,
 ];
 
@@ -119,7 +136,11 @@ export async function readSignatures(
         from ${signatureDays} where ${signatureDays.signatureId} = ${signatures.id}),
       ${signatures.contentSha256}, ${signatures.signedBy}, ${nameOf(signatures.signedBy)},
       ${signatures.supersededAt}, ${signatures.supersededBy}, ${nameOf(signatures.supersededBy)},
-      ${signatures.supersededReason}${query.svg ? sql`, ${signatures.svg}` : sql``}
+      ${signatures.supersededReason}, ${signatures.method}, ${signatures.approverEmail},
+      ${signatures.approverIp},
+      (select min(${approvalRequests.tacitAt}) from ${approvalRequests}
+        where ${approvalRequests.signatureId} = ${signatures.id}
+          and ${signatures.method} = 'tacit')${query.svg ? sql`, ${signatures.svg}` : sql``}
     ) order by ${signatures.id}), '[]')::text as list
     from ${signatures} where ${sql.join(conditions, sql` and `)}`,
   );
@@ -136,6 +157,10 @@ export async function readSignatures(
     supersededAt: t[10] === null ? null : new Date(t[10]),
     supersededBy: actor(t[11], t[12]),
     supersededReason: t[13],
-    ...(t[14] === undefined ? {} : { svg: t[14] }),
+    method: t[14],
+    approverEmail: t[15],
+    approverIp: t[16],
+    tacitDeadline: t[17] === null ? null : new Date(t[17]),
+    ...(t[18] === undefined ? {} : { svg: t[18] }),
   }));
 }

@@ -105,6 +105,7 @@ describe('a time write waiting while the office shrinks the fair', () => {
       ip: '127.0.0.1',
       route: 'test',
       locale: 'en',
+      mail: { enqueue: t.app.enqueueMail, publicUrl: 'http://portal.test' },
     };
     const answer = await whileOfficeShrinks(scene, () =>
       callSaveTime(

@@ -26,7 +26,13 @@ let office: { userId: number; ip: string };
 beforeAll(async () => {
   t = await createTestApp();
   scene = await createTimetrackingScene(t.db, 2);
-  actor = { userId: scene.supervisor.id, ip: '127.0.0.1', route: 'test', locale: 'en' };
+  actor = {
+    userId: scene.supervisor.id,
+    ip: '127.0.0.1',
+    route: 'test',
+    locale: 'en',
+    mail: { enqueue: t.app.enqueueMail, publicUrl: 'http://portal.test' },
+  };
   office = { userId: (await createUser(t.db, { role: 'office' })).id, ip: '127.0.0.1' };
 });
 afterAll(() => t.close());

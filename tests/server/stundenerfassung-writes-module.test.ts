@@ -31,7 +31,13 @@ let actor: WriteActor;
 beforeAll(async () => {
   t = await createTestApp();
   scene = await createTimetrackingScene(t.db, 2);
-  actor = { userId: scene.supervisor.id, ip: '127.0.0.1', route: 'test', locale: 'en' };
+  actor = {
+    userId: scene.supervisor.id,
+    ip: '127.0.0.1',
+    route: 'test',
+    locale: 'en',
+    mail: { enqueue: t.app.enqueueMail, publicUrl: 'http://portal.test' },
+  };
 });
 afterAll(() => t.close());
 

@@ -40,6 +40,10 @@ function signature(overrides: Partial<PdfSignature>): PdfSignature {
     svg,
     days: ['2026-11-20', '2026-11-21'],
     supersededAt: null,
+    method: 'stand',
+    approverEmail: null,
+    approverIp: null,
+    tacitDeadline: null,
     ...overrides,
   };
 }

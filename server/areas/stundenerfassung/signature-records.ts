@@ -70,7 +70,8 @@ export function toSignatureInfo(record: SignatureRecord, svg?: string): TimeTrac
     days: [...record.days],
     signer_name: record.signerName,
     signed_at: record.signedAt.toISOString(),
-    signature: svg === undefined ? null : svgDataUrl(svg),
+    // A link or tacit approval has no drawing (svg ''): no image rather than an empty one.
+    signature: svg === undefined || svg === '' ? null : svgDataUrl(svg),
   };
 }
 

@@ -6,6 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@domain/shared/locale';
 import { type MailData, type MailKind, renderMail } from './templates';
 
+/** A file sent with a mail (e.g. the signed sheet's PDF), built when the mail is sent. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type Mailer = {
   /**
    * Renders and sends one mail now; rejects when the transport fails. Routes do
@@ -16,6 +19,7 @@ export type Mailer = {
     to: string,
     locale: Locale,
     data: MailData[K],
+    attachments?: readonly MailAttachment[],
   ) => Promise<void>;
   close: () => void;
 };
@@ -59,7 +63,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   return {
-    send: async (kind, to, locale, data) => {
+    send: async (kind, to, locale, data, attachments = []) => {
       const mail = renderMail(kind, locale, data);
       const info: { message?: unknown } = await transport.sendMail({
         from: options.mailFrom,
@@ -67,6 +71,11 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: attachments.map(({ filename, content, contentType }) => ({
+          filename,
+          content,
+          contentType,
+        })),
       });
       if (!options.smtpUrl && Buffer.isBuffer(info.message)) {
         await writeToFiles(kind, to, info.message, mail);

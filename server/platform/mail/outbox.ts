@@ -5,7 +5,7 @@ import type { FieldCipher } from '@server/platform/crypto/field-encryption';
 import type { Database } from '@server/platform/db/client';
 import { mailOutbox } from '@server/platform/db/schema/system';
 import { carriesServerText, mailErrorSummary } from './mail-error';
-import type { Mailer } from './mailer';
+import type { MailAttachment, Mailer } from './mailer';
 import { isMailKind, type MailData, type MailKind } from './templates';
 
 /** Bound as associated data: a payload copied into another column does not decrypt. */
@@ -91,12 +91,31 @@ export function retryDelayMs(attempt: number, options: OutboxOptions, random = M
 
 type Row = typeof mailOutbox.$inferSelect;
 
+/**
+ * Per kind, the files a mail carries, built when it is sent (not when it is
+ * enqueued): the payload keeps ids, a resolver reads and renders from them
+ * off the request that enqueued it. The outbox knows no area; the server's
+ * wiring passes the resolvers in. A resolver that throws fails the attempt
+ * like a send error (retried with backoff); one that throws MailDropped says
+ * the mail can never be built (what it was about is gone): the row is
+ * deleted with a log line instead of being retried for hours.
+ */
+export type MailAttachmentResolvers = {
+  [K in MailKind]?: (data: MailData[K], locale: Locale) => Promise<MailAttachment[]>;
+};
+
+/** Thrown by an attachment resolver when the mail can never be built (see MailAttachmentResolvers). */
+export class MailDropped extends Error {
+  override name = 'MailDropped';
+}
+
 export function createMailOutbox(deps: {
   db: Database;
   cipher: FieldCipher;
   mailer: Mailer;
   logger: FastifyBaseLogger;
   options?: Partial<OutboxOptions>;
+  attachments?: MailAttachmentResolvers;
 }): MailOutbox {
   const { db, cipher, mailer, logger } = deps;
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
@@ -152,7 +171,19 @@ export function createMailOutbox(deps: {
     const data = JSON.parse(
       cipher.decrypt(row.payloadEncrypted, PAYLOAD_CONTEXT),
     ) as MailData[MailKind];
-    await mailer.send(row.kind, row.recipient, row.locale, data);
+    const resolve = deps.attachments?.[row.kind] as
+      ((data: MailData[MailKind], locale: Locale) => Promise<MailAttachment[]>) | undefined;
+    const attachments = resolve ? await resolve(data, row.locale) : [];
+    await mailer.send(row.kind, row.recipient, row.locale, data, attachments);
+  }
+
+  /** A mail that can never be built: deleted, with the reason in the log (no recipient). */
+  async function drop(row: Row, error: MailDropped): Promise<void> {
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    logger.warn(
+      { mailId: row.id, kind: row.kind, reason: error.message },
+      `mail ${row.kind} dropped: ${error.message}`,
+    );
   }
 
   async function sendOne(row: Row): Promise<void> {
@@ -168,6 +199,7 @@ export function createMailOutbox(deps: {
     try {
       await deliver(row);
     } catch (error) {
+      if (error instanceof MailDropped) return drop(row, error);
       // The class and SMTP code only: the server's text can name the recipient.
       const lastError = mailErrorSummary(error);
       const givingUp = attempt >= options.maxAttempts;

@@ -1,9 +1,10 @@
 import type { Locale } from '@domain/shared/locale';
 import { BOOKING_TEMPLATES } from './booking-templates';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
+import { SIGNED_SHEET_TEMPLATE, type SignedSheetMailData } from './signed-sheet-template';
 import { UNANSWERED_TEMPLATE, type UnansweredMailData } from './unanswered-template';
 
-export type { BookingMailData, RenderedMail, UnansweredMailData };
+export type { BookingMailData, RenderedMail, SignedSheetMailData, UnansweredMailData };
 
 /** Data each kind of mail needs; later issues add kinds (e.g. application_step2). */
 export type MailData = {
@@ -24,6 +25,8 @@ export type MailData = {
   booking_reminder: BookingMailData;
   /** To the office: who on a pair starting within 48 hours has not answered. */
   booking_unanswered: UnansweredMailData;
+  /** To the pair's copy contact: the customer sheet signed at the stand, its PDF attached (issue 25). */
+  customer_sheet_signed: SignedSheetMailData;
 };
 export type MailKind = keyof MailData;
 
@@ -202,6 +205,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
   },
   ...BOOKING_TEMPLATES,
   booking_unanswered: UNANSWERED_TEMPLATE,
+  customer_sheet_signed: SIGNED_SHEET_TEMPLATE,
 };
 
 export function isMailKind(value: string): value is MailKind {

@@ -5,6 +5,7 @@ import { formatDayList } from '@domain/shared/times/day-list-format';
 import { formattingTag, type Locale } from '@domain/shared/locale';
 import { formatClock, formatHoursMinutes, workedMinutes } from '@domain/shared/times/time';
 import { drawSignature } from './draw-signature';
+import { approvalBoxText, signatureLines } from './signature-lines';
 import { TableText } from './table-text';
 import type { PairSheetData, PdfSignature } from './sheet-data';
 import type { SheetPrint } from './sheet-rows';
@@ -289,7 +290,13 @@ class SheetWriter {
     const box = { x: MARGIN, y: top, ...SIGNATURE_BOX };
     doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).strokeColor('#999999').stroke();
     doc.strokeColor('#000000');
-    if (!drawSignature(doc, signature.svg, box)) {
+    // A link or tacit approval has no drawing (svg ''): its kind is written in the box.
+    const boxText = approvalBoxText(signature, tx);
+    if (boxText !== null) {
+      doc.font('Helvetica-Oblique').fontSize(9);
+      this.text(boxText, box.x + 6, box.y + box.height / 2 - 4);
+      doc.font('Helvetica');
+    } else if (!drawSignature(doc, signature.svg, box)) {
       doc.font('Helvetica').fontSize(8);
       this.text(tx.noDrawing, box.x + 6, box.y + box.height / 2 - 4);
     }
@@ -299,13 +306,12 @@ class SheetWriter {
     const kind = signature.kind === 'customer' ? tx.customerSignature : tx.staffSignature;
     doc.text(winAnsi(kind), x, top, { width });
     doc.font('Helvetica');
-    const lines = [
-      tx.signedBy(signature.signerName, instantText(signature.signedAt, this.locale)),
-      signature.collectedBy === null
-        ? tx.collectedByUnknown
-        : tx.collectedBy(signature.collectedBy),
-      tx.covers(formatDayList(signature.days, this.locale)),
-    ];
+    const lines = signatureLines(
+      signature,
+      tx,
+      (at) => instantText(at, this.locale),
+      formatDayList(signature.days, this.locale),
+    );
     for (const line of lines) doc.text(winAnsi(line), x, doc.y, { width });
     if (signature.supersededAt !== null) {
       doc.font('Helvetica-Bold').fillColor('#a00000');

@@ -1,6 +1,6 @@
 import { type PairRecord, readPair, readPairPeople } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
-import { readSignatures } from '@server/records/signatures';
+import { readSignatures, type SignatureMethod } from '@server/records/signatures';
 import { readTimes } from '@server/records/times';
 
 /*
@@ -18,8 +18,14 @@ export type PdfSignature = {
   /** The supervisor who collected it (null when their account is gone). */
   collectedBy: string | null;
   contentSha256: string;
+  /** '' for a link or tacit approval: those print their text instead of a drawing. */
   svg: string;
   days: string[];
+  /** How the customer signed: at the stand (drawn), by link or tacitly (issue 25). */
+  method: SignatureMethod;
+  approverEmail: string | null;
+  approverIp: string | null;
+  tacitDeadline: Date | null;
   /** Set when the office unlocked the days after signing (printed as superseded). */
   supersededAt: Date | null;
 };
@@ -73,6 +79,10 @@ export async function listPdfSignatures(
     contentSha256: signature.contentSha256,
     svg: signature.svg ?? '',
     days: signature.days,
+    method: signature.method,
+    approverEmail: signature.approverEmail,
+    approverIp: signature.approverIp,
+    tacitDeadline: signature.tacitDeadline,
     supersededAt: signature.supersededAt,
   }));
 }

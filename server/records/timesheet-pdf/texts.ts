@@ -41,6 +41,12 @@ export const PDF_TEXTS = {
     covers: (days: string) => `Gilt für ${days}`,
     superseded: (at: string) => `ersetzt am ${at} (entsperrt, neue Unterschrift nötig)`,
     noDrawing: '(keine Zeichnung lesbar)',
+    linkBox: 'per Link bestätigt',
+    tacitBox: 'stillschweigend bestätigt',
+    linkApproved: (name: string, email: string, at: string, ip: string) =>
+      `per Link bestätigt von ${name} (${email}) am ${at}, Adresse ${ip}`,
+    tacitApproved: (deadline: string) =>
+      `stillschweigend bestätigt, Frist abgelaufen am ${deadline}`,
     hash: 'SHA-256 des unterschriebenen Inhalts',
     verify: `Prüfen: die kanonische Form der unterschriebenen Zeilen (${VERIFY_DOC}) aus dem Export neu bilden, ihren SHA-256 berechnen und mit diesem Wert vergleichen.`,
     page: (n: number, of: number) => `Seite ${String(n)} von ${String(of)}`,
@@ -76,6 +82,11 @@ export const PDF_TEXTS = {
     covers: (days: string) => `Covers ${days}`,
     superseded: (at: string) => `superseded on ${at} (unlocked, a new signature is needed)`,
     noDrawing: '(no readable drawing)',
+    linkBox: 'approved by link',
+    tacitBox: 'tacitly approved',
+    linkApproved: (name: string, email: string, at: string, ip: string) =>
+      `approved by link by ${name} (${email}) on ${at}, address ${ip}`,
+    tacitApproved: (deadline: string) => `tacitly approved, deadline passed on ${deadline}`,
     hash: 'SHA-256 of the signed content',
     verify: `To verify: rebuild the canonical form of the signed rows (${VERIFY_DOC}) from the export, compute its SHA-256 and compare it with this value.`,
     page: (n: number, of: number) => `Page ${String(n)} of ${String(of)}`,

@@ -4,6 +4,7 @@ import { requireUser } from '@server/platform/common/current-user';
 import { requestLocale } from '@server/platform/http/locale';
 import { readEnvelope } from '../batch/envelope';
 import { runBatch } from '../batch/run-batch';
+import { writeMail } from '../writes';
 
 const batchOperation = stundenerfassungOperations.batch;
 
@@ -22,6 +23,11 @@ export const runOutboxBatch: OperationHandler<typeof batchOperation> = async ({
   const locale = requestLocale(request);
   const envelope = readEnvelope(body, locale);
   if (!envelope.ok) throw refuse(batchOperation, 'validation_failed', envelope.errors);
-  const sender = { userId: requireUser(request).id, ip: request.ip, locale };
+  const sender = {
+    userId: requireUser(request).id,
+    ip: request.ip,
+    locale,
+    mail: writeMail(request),
+  };
   return { results: await runBatch(app.db, sender, envelope.entries, request.log) };
 };

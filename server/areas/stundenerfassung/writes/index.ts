@@ -5,7 +5,7 @@
  * hand the returned write to the idempotency runner; runSheetWrite owns the
  * locks, the revision bump and the audit entry of every write.
  */
-export { type WriteActor, writeActor } from './actor';
+export { type WriteActor, writeActor, type WriteMail, writeMail } from './actor';
 export { type SheetWrite } from './sheet-write';
 export {
   type CustomerSignatureCommand,

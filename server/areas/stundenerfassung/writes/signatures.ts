@@ -27,6 +27,7 @@ import { signedContent, signedContentHash } from '../sheet-content';
 import { coverageTimes, listSignatures } from '../signature-records';
 import type { SignatureUpload } from '../signature-upload';
 import type { WriteActor } from './actor';
+import { enqueueSignedCopy } from './signed-copy';
 import { runSheetWrite, type SheetChange, type SheetRefusal, type SheetWrite } from './sheet-write';
 
 /** The clean SVG of an upload, or 422 with the signature_empty or signature_too_complex field error. */
@@ -268,6 +269,12 @@ export function signCustomerSheet(
             eq(messeCustomers.customerId, ids.customerId),
           ),
         );
+      await enqueueSignedCopy(tx, actor.mail, {
+        pair: ids,
+        signatureId: signature.id,
+        signerName,
+        days: signature.days,
+      });
       return signed(values, signature);
     });
   };

@@ -51,6 +51,8 @@ function toReviewSignature(row: SignatureRow, messeId: number, pairRows: readonl
     days: row.days,
     supervisor:
       row.supervisorId === null ? null : { id: row.supervisorId, name: row.supervisorName ?? '' },
+    method: row.method,
+    approver_email: row.approverEmail,
     content_sha256: row.contentSha256,
     verification: verifySignature(row, messeId, pairRows),
     superseded:

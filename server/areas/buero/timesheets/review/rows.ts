@@ -53,6 +53,8 @@ export type SignatureRow = {
   supersededById: number | null;
   supersededByName: string | null;
   supersededReason: string | null;
+  method: 'stand' | 'link' | 'tacit';
+  approverEmail: string | null;
 };
 
 export async function readFair(db: Database, messeId: number): Promise<FairRow | undefined> {
@@ -135,5 +137,7 @@ export async function readSignatures(
     supersededById: signature.supersededBy?.id ?? null,
     supersededByName: signature.supersededBy?.name ?? null,
     supersededReason: signature.supersededReason,
+    method: signature.method,
+    approverEmail: signature.approverEmail,
   }));
 }
