@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS = [
   'calendar_feed_renewed',
   'time_query_created',
   'time_query_resolved',
+  'approval_sent',
+  'approval_opened',
+  'approval_approved',
+  'approval_disputed',
+  'approval_tacit',
+  'approval_withdrawn',
+  'approval_dispute_resolved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,9 @@
 import type { Locale } from '@domain/shared/locale';
+import {
+  APPROVAL_TEMPLATES,
+  type ApprovalRequestMailData,
+  type DisputeResolvedMailData,
+} from './approval-templates';
 import { BOOKING_TEMPLATES } from './booking-templates';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
 import { UNANSWERED_TEMPLATE, type UnansweredMailData } from './unanswered-template';
@@ -24,6 +29,10 @@ export type MailData = {
   booking_reminder: BookingMailData;
   /** To the office: who on a pair starting within 48 hours has not answered. */
   booking_unanswered: UnansweredMailData;
+  /** Issue 25: the link to approve a pair's days, to the customer's approving contact. */
+  approval_request: ApprovalRequestMailData;
+  /** Issue 25: the office's answer to a disputed row, to the contact. */
+  approval_dispute_resolved: DisputeResolvedMailData;
 };
 export type MailKind = keyof MailData;
 
@@ -202,6 +211,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
   },
   ...BOOKING_TEMPLATES,
   booking_unanswered: UNANSWERED_TEMPLATE,
+  ...APPROVAL_TEMPLATES,
 };
 
 export function isMailKind(value: string): value is MailKind {
