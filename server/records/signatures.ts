@@ -62,6 +62,10 @@ export type StoredSignature = CoverageSignature & {
   supersededBy: SignatureActor;
   supersededReason: string | null;
   days: string[];
+  /** Drawn at the stand, approved by link or tacitly (issue 25). */
+  method: 'stand' | 'link' | 'tacit';
+  /** A link approval's contact e-mail. */
+  approverEmail: string | null;
   /** The stored (sanitized) SVG, only when asked for. */
   svg?: string;
 };
@@ -93,6 +97,8 @@ type SignatureTuple = [
   supersededById: number | null,
   supersededByName: string | null,
   supersededReason: string | null,
+  method: 'stand' | 'link' | 'tacit',
+  approverEmail: string | null,
   svg?: string,
 ];
 
@@ -130,7 +136,7 @@ export async function readSignatures(
         from ${signatureDays} where ${signatureDays.signatureId} = ${signatures.id}),
       ${signatures.contentSha256}, ${signatures.signedBy}, ${nameOf(signatures.signedBy)},
       ${signatures.supersededAt}, ${signatures.supersededBy}, ${nameOf(signatures.supersededBy)},
-      ${signatures.supersededReason}${query.svg ? sql`, ${signatures.svg}` : sql``}
+      ${signatures.supersededReason}, ${signatures.method}, ${signatures.approverEmail}${query.svg ? sql`, ${signatures.svg}` : sql``}
     ) order by ${signatures.id}), '[]')::text as list
     from ${signatures} where ${sql.join(conditions, sql` and `)}`,
   );
@@ -147,6 +153,8 @@ export async function readSignatures(
     supersededAt: t[10] === null ? null : new Date(t[10]),
     supersededBy: actor(t[11], t[12]),
     supersededReason: t[13],
-    ...(t[14] === undefined ? {} : { svg: t[14] }),
+    method: t[14],
+    approverEmail: t[15],
+    ...(t[16] === undefined ? {} : { svg: t[16] }),
   }));
 }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalPageSchema } from '@domain/freigabe/approval';
 import { pairApprovalsSchema } from '@domain/freigabe/office';
 import { isApiErrorBody } from '@domain/shared/api-error';
-import { approvalRequests } from '@server/platform/db/schema/customer-side';
+import { strFromU8, unzipSync } from 'fflate';
+import { bewerber } from '@server/platform/db/schema/bewerber';
+import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/customer-side';
 import { messeCustomers, signatures } from '@server/platform/db/schema/messen';
 import { auditLog } from '@server/platform/db/schema/system';
 import { message, type MessageKey } from '@server/platform/http/messages';
@@ -225,6 +227,19 @@ describe('the office and the contact, the whole path', () => {
     expect(disputes.map((d) => d.comment).sort()).toEqual(
       ['Person war 14–16 Uhr nicht am Stand', 'zu lang'].sort(),
     );
+    const review = await s.asOffice(
+      `${API}/buero/messen/${String(s.pair.messeId)}/kunden/${String(s.pair.customerId)}/zeiten`,
+    );
+    expect(review.statusCode, review.body).toBe(200);
+    const reviewed = JSON.parse(review.body) as {
+      pair: {
+        people: { id: number; days: { day: string; dispute?: { comment: string } | null }[] }[];
+      };
+    };
+    const firstD3 = reviewed.pair.people
+      .find((person) => person.id === s.first)
+      ?.days.find((day) => day.day === D3);
+    expect(firstD3?.dispute?.comment).toBe('Person war 14–16 Uhr nicht am Stand');
     // The disputed day of the second person is unsigned: the time can be corrected.
     const corrected = await s.saveTime(s.second, D3, { ...ENTRY, time_end: ENTRY.time_end - 60 });
     expect(corrected.statusCode, corrected.body).toBe(200);
@@ -308,6 +323,18 @@ describe('the office and the contact, the whole path', () => {
     expect(pairAfter?.rev).toBeGreaterThan(pairBefore?.rev ?? 0);
     const list = v.parse(pairApprovalsSchema, JSON.parse((await s.asOffice(s.pairPath)).body));
     expect(list.unsigned_days).toEqual([]);
+    const review = await s.asOffice(
+      `${API}/buero/messen/${String(s.pair.messeId)}/kunden/${String(s.pair.customerId)}/zeiten`,
+    );
+    const reviewed = JSON.parse(review.body) as {
+      pair: {
+        customer_signatures: { method?: string; verification: string; signer_name: string }[];
+      };
+    };
+    expect(reviewed.pair.customer_signatures.map((sig) => sig.method)).toEqual(['stand', 'link']);
+    expect(reviewed.pair.customer_signatures.every((sig) => sig.verification === 'unchanged')).toBe(
+      true,
+    );
     // The approved day is locked like a signature at the stand.
     const locked = await s.saveTime(s.second, D3, ENTRY);
     expect(locked.statusCode).toBe(409);
@@ -337,5 +364,29 @@ describe('the audit trail', () => {
     expect(JSON.stringify(rows)).not.toMatch(/Person war 14/);
     const sent = rows.filter((row) => row.action === 'approval_sent');
     expect(sent.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the disputes are the person’s data', () => {
+  it('go into the person export and are deleted on erasure', async () => {
+    const exported = await s.asOffice(`${API}/buero/personen/${String(s.first)}/export`);
+    expect(exported.statusCode).toBe(200);
+    const json = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['person.json'] ?? new Uint8Array()),
+    ) as { bewerber: { id: number; approval_disputes: { comment: string }[] }[] };
+    const person = json.bewerber.find((row) => row.id === s.first);
+    expect(person?.approval_disputes.map((d) => d.comment)).toEqual([
+      'Person war 14–16 Uhr nicht am Stand',
+    ]);
+    const [record] = await t.db.select().from(bewerber).where(eq(bewerber.id, s.first));
+    const erased = await s.asOffice(`${API}/buero/personen/${String(s.first)}/loeschen`, {
+      confirm: `${record?.firstname ?? ''} ${record?.lastname ?? ''}`,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await t.db
+      .select()
+      .from(approvalDisputes)
+      .where(eq(approvalDisputes.bewerberId, s.first));
+    expect(left).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ function toReviewSignature(row: SignatureRow, messeId: number, pairRows: readonl
     supervisor:
       row.supervisorId === null ? null : { id: row.supervisorId, name: row.supervisorName ?? '' },
     content_sha256: row.contentSha256,
+    method: row.method,
+    approver_email: row.approverEmail,
     verification: verifySignature(row, messeId, pairRows),
     superseded:
       row.supersededAt === null
