@@ -4,11 +4,16 @@ import type { OfficeApprovalRequest, OfficeApprovalState } from '@domain/freigab
 import type { Locale } from '@domain/shared/locale';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/customer-side';
-import { customerContacts, customers, messen } from '@server/platform/db/schema/messen';
+import {
+  customerContacts,
+  customers,
+  messeCustomers,
+  messen,
+} from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import type { PairIds } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
-import { readApprovalSheet } from './sheet';
+import { cachedApprovalSheet } from './sheet';
 
 /*
  * An approval request as stored, found by its link's token (by the token's
@@ -26,6 +31,8 @@ export type RequestFacts = {
   fair: { name: string; city: string; date_start: string; date_end: string };
   customer: string;
   contact: { id: number; name: string; email: string; locale: Locale; role: string | null };
+  /** The pair's revision: every write to its sheets changes it (the page's cache key). */
+  rev: number;
 };
 
 const factColumns = {
@@ -37,6 +44,7 @@ const factColumns = {
     date_end: messen.dateEnd,
   },
   customer: customers.name,
+  rev: messeCustomers.rev,
   contact: {
     id: customerContacts.id,
     name: customerContacts.name,
@@ -52,6 +60,13 @@ async function readFacts(db: Pick<Reader, 'select'>, where: ReturnType<typeof eq
     .from(approvalRequests)
     .innerJoin(messen, eq(messen.id, approvalRequests.messeId))
     .innerJoin(customers, eq(customers.id, approvalRequests.customerId))
+    .innerJoin(
+      messeCustomers,
+      and(
+        eq(messeCustomers.messeId, approvalRequests.messeId),
+        eq(messeCustomers.customerId, approvalRequests.customerId),
+      ),
+    )
     .innerJoin(customerContacts, eq(customerContacts.id, approvalRequests.contactId))
     .where(where);
   return row
@@ -122,7 +137,7 @@ export async function buildPage(
 ): Promise<ApprovalPage> {
   const { request } = facts;
   const [sheet, disputes] = await Promise.all([
-    readApprovalSheet(db, pairOf(request), request.days),
+    cachedApprovalSheet(db, { id: request.id, rev: facts.rev }, pairOf(request), request.days),
     request.answer === null ? Promise.resolve([]) : readDisputes(db, [request.id]),
   ]);
   const state: ApprovalState = request.answer ?? 'open';

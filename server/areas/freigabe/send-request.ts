@@ -48,7 +48,7 @@ export async function sendApprovalRequest(
   tx: Database,
   mailer: ApprovalMailer,
   input: NewRequest,
-): Promise<{ id: number }> {
+): Promise<{ id: number; token: string }> {
   const { pair } = input;
   // The pair's write lock: a signature at the stand cannot cover a day between the check and the insert.
   if (!(await lockPair(tx, pair, 'write'))) throw refuse(requestOperation, 'not_found');
@@ -151,5 +151,5 @@ export async function sendApprovalRequest(
       automatic: input.requestedBy === null,
     },
   });
-  return { id: stored.id };
+  return { id: stored.id, token };
 }
