@@ -114,7 +114,7 @@ export async function measureApprovalPage(port: number): Promise<Figure[]> {
           value: page.median.p99,
           unit: 'ms',
           max: BUDGETS.approvalPageP99Ms,
-          note: `rows, totals and hash of the requested days read and hashed on every call; runs ${page.runs.map((run) => run.p99).join(' / ')}, p50 ${String(page.median.p50)} ms, ${String(page.median.rps)} req/s`,
+          note: `a reload of an unchanged sheet (kept per request and pair revision; a write makes it anew); runs ${page.runs.map((run) => run.p99).join(' / ')}, p50 ${String(page.median.p50)} ms, ${String(page.median.rps)} req/s`,
         },
       ];
     } finally {

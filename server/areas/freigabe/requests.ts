@@ -13,7 +13,7 @@ import {
 import { users } from '@server/platform/db/schema/users';
 import type { PairIds } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
-import { cachedApprovalSheet } from './sheet';
+import { readApprovalSheet } from './sheet';
 
 /*
  * An approval request as stored, found by its link's token (by the token's
@@ -137,7 +137,7 @@ export async function buildPage(
 ): Promise<ApprovalPage> {
   const { request } = facts;
   const [sheet, disputes] = await Promise.all([
-    cachedApprovalSheet(db, { id: request.id, rev: facts.rev }, pairOf(request), request.days),
+    readApprovalSheet(db, pairOf(request), request.days),
     request.answer === null ? Promise.resolve([]) : readDisputes(db, [request.id]),
   ]);
   const state: ApprovalState = request.answer ?? 'open';

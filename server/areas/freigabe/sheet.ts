@@ -108,38 +108,3 @@ export async function currentHash(
 ) {
   return approvalHash(pair, days, await readTimes(db, pair));
 }
-
-/*
- * The page's sheet, kept per request and pair revision: every write to the
- * pair's times or signatures bumps the revision in its transaction (ADR 0011),
- * so a kept sheet is the one the rows give now; reading and hashing 3,000 rows
- * on every reload cost more than the page's budget (bench/approval-page.ts).
- * A name changed by the office does not bump it: kept at most a minute. The
- * answers never use it: they hash the rows again under the pair's lock.
- */
-const SHEET_CACHE_MAX = 32;
-const SHEET_CACHE_MS = 60_000;
-const sheetCache = new Map<string, { at: number; sheet: Promise<ApprovalSheet> }>();
-
-export function cachedApprovalSheet(
-  db: Pick<Reader, 'execute' | 'select'>,
-  key: { id: number; rev: number },
-  pair: PairIds,
-  days: readonly string[],
-): Promise<ApprovalSheet> {
-  const id = `${String(key.id)}@${String(key.rev)}`;
-  const now = Date.now();
-  const kept = sheetCache.get(id);
-  if (kept && now - kept.at < SHEET_CACHE_MS) return kept.sheet;
-  const sheet = readApprovalSheet(db, pair, days);
-  sheetCache.delete(id);
-  sheetCache.set(id, { at: now, sheet });
-  // A failed read is not kept.
-  sheet.catch(() => sheetCache.delete(id));
-  while (sheetCache.size > SHEET_CACHE_MAX) {
-    const oldest = sheetCache.keys().next().value;
-    if (oldest === undefined) break;
-    sheetCache.delete(oldest);
-  }
-  return sheet;
-}

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { freigabeOperations } from '@domain/freigabe/operations';
-import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
+import { checkAnswer, type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { sha256Hex } from '@server/platform/crypto/tokens';
 import { requestLocale } from '@server/platform/http/locale';
 import { approveRequest, disputeRequest, markOpened } from '../answers';
+import { keptPage } from '../kept';
 import { limitApprovalMisses } from '../rate-limits';
 import {
   buildPage,
@@ -58,7 +59,13 @@ export const showApprovalPage: OperationHandler<Ops['page']> = async ({
   const facts = await liveRequestOr404(request, params.token);
   noStore(reply);
   if (facts.request.openedAt === null) await markOpened(app.db, facts, request.ip);
-  return buildPage(app.db, facts);
+  const key = `${String(facts.request.id)}@${String(facts.rev)}@${facts.request.answer ?? ''}`;
+  const text = await keptPage(app.db, key, async () => {
+    const built = await buildPage(app.db, facts);
+    checkAnswer(app, page, built);
+    return JSON.stringify(built);
+  });
+  return reply.type('application/json; charset=utf-8').send(text);
 };
 
 /** POST /freigabe/:token/bestaetigen */
