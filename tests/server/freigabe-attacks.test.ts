@@ -220,7 +220,7 @@ describe('the token binds its pair, days and contact', () => {
     expect(page.state).toBe('approved');
   });
 
-  it('takes exactly one of two parallel approvals', async () => {
+  it('takes exactly one of parallel answers (two approvals and a dispute)', async () => {
     const { token, id } = await tokenFor(b);
     const hash = await hashOf(token);
     const body = { name: 'Frau Kontakt', confirmed: true, content_sha256: hash };
@@ -240,9 +240,28 @@ describe('the token binds its pair, days and contact', () => {
       .select()
       .from(signatures)
       .where(eq(signatures.customerId, b.pair.customerId));
-    expect(made.filter((row) => row.method === 'link')).toHaveLength(1);
+    // Whichever came first is the answer: an approval made one signature, a dispute none.
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    const state = v.parse(approvalPageSchema, JSON.parse(winner?.body ?? '{}')).state;
     const [request] = await t.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
-    expect(request?.answer).not.toBeNull();
+    expect(request?.answer).toBe(state);
+    expect(made.filter((row) => row.method === 'link')).toHaveLength(state === 'approved' ? 1 : 0);
+  });
+
+  it('takes exactly one of two parallel approvals: one signature', async () => {
+    const c = await createApprovalScene(t);
+    const { token } = await tokenFor(c);
+    const body = { name: 'Frau Kontakt', confirmed: true, content_sha256: await hashOf(token) };
+    const answers = await Promise.all([
+      post(token, 'bestaetigen', body, nextIp()),
+      post(token, 'bestaetigen', body, nextIp()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const made = await t.db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.customerId, c.pair.customerId));
+    expect(made.filter((row) => row.method === 'link')).toHaveLength(1);
   });
 
   it('refuses an office request without the office area', async () => {
