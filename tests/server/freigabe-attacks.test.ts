@@ -273,4 +273,25 @@ describe('the token binds its pair, days and contact', () => {
     });
     expect(supervisor.statusCode).toBe(403);
   });
+
+  it('never writes a token to the log', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      shareDatabaseWith: t,
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const { token } = await tokenFor(await createApprovalScene(t));
+      const guessed = randomToken(32);
+      for (const path of [pagePath(token), pagePath(guessed), `${pagePath(token)}/bestaetigen`]) {
+        await logged.app.inject({ url: path, headers: XHR, remoteAddress: nextIp() });
+      }
+      expect(lines.join('\n')).toContain('freigabe');
+      expect(lines.join('\n')).not.toContain(token);
+      expect(lines.join('\n')).not.toContain(guessed);
+    } finally {
+      await logged.close();
+    }
+  });
 });
