@@ -110,4 +110,9 @@ export const BUDGETS = {
    * 10 connections, on PostgreSQL (`npm run bench -- kalender`).
    */
   calendarFeedP99Ms: 50,
+  /**
+   * Issue 25: p99 of the customer's approval page (GET /app/api/freigabe/<token>)
+   * of a 300 staff × 10 days sheet, 10 connections, on PGlite (`npm run bench -- freigabe`).
+   */
+  approvalPageP99Ms: 100,
 } as const;

@@ -22,6 +22,7 @@ import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
 import { measureCalendarFeed } from './calendar-feed';
+import { measureApprovalPage } from './approval-page';
 import { measureBookings } from './bookings';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
@@ -465,6 +466,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'reminders') return measuredAlone(measureBookingReminders);
   if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
+  if (process.argv[2] === 'freigabe') return measuredAlone(measureApprovalPage);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -536,6 +538,8 @@ async function main(): Promise<void> {
   figures.push(...(await measureBookingReminders()));
   step('calendar feed');
   figures.push(...(await measureCalendarFeed(PORT)));
+  step('approval page');
+  figures.push(...(await measureApprovalPage(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
   figures.push(...(await measureBookings(PORT, step)));

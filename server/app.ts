@@ -47,6 +47,7 @@ import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
 import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { kalenderRoutes } from './areas/kalender/routes';
+import { freigabeRoutes } from './areas/freigabe/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: meineStundenRoutes },
     { prefix: '', routes: einsaetzeRoutes },
     { prefix: '', routes: kalenderRoutes },
+    { prefix: '', routes: freigabeRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

@@ -76,6 +76,10 @@ export type ReviewSignature = {
   /** The contact's e-mail of a link approval; null otherwise. */
   approver_email: string | null;
   content_sha256: string;
+  /** How the customer signed (issue 25): at the stand, by link, tacitly; staff: 'stand'. */
+  method?: 'stand' | 'link' | 'tacit';
+  /** A link approval's contact e-mail. */
+  approver_email?: string | null;
   verification: SignatureVerification;
   /** Set when the office reopened its days; it then covers and locks nothing. */
   superseded: { at: string; by: { id: number; name: string } | null; reason: string } | null;
@@ -92,6 +96,8 @@ export type ReviewDay = {
   staff_signature_id: number | null;
   /** The customer signature covering the day (in force), if any. */
   customer_signature_id: number | null;
+  /** The customer's open dispute of this row (approval by link, issue 25); the day counts unsigned. */
+  dispute?: { id: number; request_id: number; comment: string } | null;
 };
 
 export type ReviewWarning = { code: WorkingTimeWarningCode; paragraph: string; day: string };
@@ -155,6 +161,8 @@ export const reviewSignatureSchema = v.looseObject({
   method: v.picklist(['stand', 'link', 'tacit']),
   approver_email: v.nullable(v.string()),
   content_sha256: v.string(),
+  method: v.optional(v.picklist(['stand', 'link', 'tacit'])),
+  approver_email: v.optional(v.nullable(v.string())),
   verification: v.picklist(['unchanged', 'changed']),
   superseded: v.nullable(
     v.looseObject({ at: v.string(), by: v.nullable(person), reason: v.string() }),
@@ -182,6 +190,11 @@ export const reviewPairSchema = v.looseObject({
           worked_minutes: v.number(),
           staff_signature_id: v.nullable(v.number()),
           customer_signature_id: v.nullable(v.number()),
+          dispute: v.optional(
+            v.nullable(
+              v.looseObject({ id: v.number(), request_id: v.number(), comment: v.string() }),
+            ),
+          ),
         }),
       ),
       total_minutes: v.number(),

@@ -56,6 +56,13 @@ export const AUDIT_ACTIONS = [
   'customer_contact_changed',
   'customer_settings_changed',
   'pair_contacts_changed',
+  'approval_sent',
+  'approval_opened',
+  'approval_approved',
+  'approval_disputed',
+  'approval_tacit',
+  'approval_withdrawn',
+  'approval_dispute_resolved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { CoverageSignature } from '@domain/shared/times/signature-coverage';
 import { approvalRequests } from '@server/platform/db/schema/customer-side';
+import { approvalDisputes } from '@server/platform/db/schema/customer-side';
 import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { type Reader, readJsonList } from './reader';
@@ -20,10 +21,20 @@ export const signatureInForceSql: SQL<boolean> = sql<boolean>`${signatures.super
 /**
  * Whether the time row of the outer query (`times`) counts as signed: a
  * signature in force of its pair covers its day, the person's own staff
- * signature or the pair's customer signature (the lock rule isDayLocked).
+ * signature or the pair's customer signature (the lock rule isDayLocked),
+ * and the customer has no open dispute of that row (issue 25: a disputed
+ * day counts as unsigned in payroll and invoices until the office resolves it,
+ * even where the person's own signature covers it).
  */
 export function timeSignedSql(): SQL<boolean> {
-  return sql<boolean>`exists (
+  return sql<boolean>`(not exists (
+    select 1 from ${approvalDisputes}
+    where ${approvalDisputes.messeId} = ${times.messeId}
+      and ${approvalDisputes.customerId} = ${times.customerId}
+      and ${approvalDisputes.bewerberId} = ${times.bewerberId}
+      and ${approvalDisputes.day} = ${times.day}
+      and ${approvalDisputes.resolvedAt} is null
+  ) and exists (
     select 1 from ${signatureDays}
     join ${signatures} on ${signatures.id} = ${signatureDays.signatureId}
     where ${signatureDays.day} = ${times.day}
@@ -32,7 +43,7 @@ export function timeSignedSql(): SQL<boolean> {
       and ${signatures.customerId} = ${times.customerId}
       and (${signatures.kind} = 'customer'
         or (${signatures.kind} = 'staff' and ${signatures.bewerberId} = ${times.bewerberId}))
-  )`;
+  ))`;
 }
 
 /** Someone's login named on a signature; null when the account is gone. */

@@ -18,6 +18,7 @@ import {
   times,
 } from '@server/platform/db/schema/messen';
 import { timeQueries } from '@server/platform/db/schema/season';
+import { approvalDisputes } from '@server/platform/db/schema/customer-side';
 import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system';
 import { sessions, users } from '@server/platform/db/schema/users';
 import { pushSubscriptions } from '@server/platform/db/schema/season';
@@ -76,7 +77,8 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'approval_disputes.resolved_by': 'not the person: the office account that resolved the dispute',
   'approval_requests.requested_by': 'not the person: the office account that sent the request',
   'approval_requests.withdrawn_by': 'not the person: the office account that withdrew the request',
-  'customer_contacts.email': "not a staff member: a customer's contact (the office's business data)",
+  'customer_contacts.email':
+    "not a staff member: a customer's contact (the office's business data)",
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
 };
 
@@ -129,6 +131,7 @@ export async function loadPersonExport(
     assignmentRows,
     timeRows,
     queryRows,
+    disputeRows,
     signatureRows,
     userRows,
     sessionRows,
@@ -169,6 +172,11 @@ export async function loadPersonExport(
       .from(timeQueries)
       .where(inArray(timeQueries.bewerberId, ids))
       .orderBy(asc(timeQueries.id)),
+    db
+      .select()
+      .from(approvalDisputes)
+      .where(inArray(approvalDisputes.bewerberId, ids))
+      .orderBy(asc(approvalDisputes.id)),
     db
       .select({
         signature: signatures,
@@ -277,6 +285,12 @@ export async function loadPersonExport(
         ...query,
         createdAt: iso(query.createdAt),
         resolvedAt: iso(query.resolvedAt),
+      })),
+      // The customer's comments on their days (approval by link, issue 25).
+      approval_disputes: byBewerber(disputeRows, row.id).map((dispute) => ({
+        ...dispute,
+        createdAt: iso(dispute.createdAt),
+        resolvedAt: iso(dispute.resolvedAt),
       })),
       cancelled_booking_days: season.cancelledDaysOf(row.id),
       signatures: signatureRows

@@ -115,6 +115,30 @@ const MESSAGES = {
     de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The service is temporarily unavailable. Please try again shortly.',
   },
+  approval_answered: {
+    de: 'Diese Anfrage ist bereits beantwortet.',
+    en: 'This request has already been answered.',
+  },
+  approval_changed: {
+    de: 'Die Stunden wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
+    en: 'The hours have changed meanwhile. Please reload the page.',
+  },
+  approval_row_unknown: {
+    de: 'Eine beanstandete Zeile steht nicht auf diesem Stundenzettel.',
+    en: 'A disputed row is not on this timesheet.',
+  },
+  approval_days_signed: {
+    de: 'Ein gewählter Tag hat keine Arbeitszeit oder ist bereits vom Kunden unterschrieben.',
+    en: 'A chosen day has no work time or is already signed by the customer.',
+  },
+  approval_contact_unknown: {
+    de: 'Dieser Kontakt gehört nicht zu diesem Kunden.',
+    en: 'This contact does not belong to this customer.',
+  },
+  dispute_resolved: {
+    de: 'Dieser Einwand ist bereits erledigt.',
+    en: 'This dispute is already resolved.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,9 @@
 import type { Locale } from '@domain/shared/locale';
+import {
+  APPROVAL_TEMPLATES,
+  type ApprovalRequestMailData,
+  type DisputeResolvedMailData,
+} from './approval-templates';
 import { BOOKING_TEMPLATES } from './booking-templates';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
 import { SIGNED_SHEET_TEMPLATE, type SignedSheetMailData } from './signed-sheet-template';
@@ -27,6 +32,10 @@ export type MailData = {
   booking_unanswered: UnansweredMailData;
   /** To the pair's copy contact: the customer sheet signed at the stand, its PDF attached (issue 25). */
   customer_sheet_signed: SignedSheetMailData;
+  /** Issue 25: the link to approve a pair's days, to the customer's approving contact. */
+  approval_request: ApprovalRequestMailData;
+  /** Issue 25: the office's answer to a disputed row, to the contact. */
+  approval_dispute_resolved: DisputeResolvedMailData;
 };
 export type MailKind = keyof MailData;
 
@@ -206,6 +215,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
   ...BOOKING_TEMPLATES,
   booking_unanswered: UNANSWERED_TEMPLATE,
   customer_sheet_signed: SIGNED_SHEET_TEMPLATE,
+  ...APPROVAL_TEMPLATES,
 };
 
 export function isMailKind(value: string): value is MailKind {

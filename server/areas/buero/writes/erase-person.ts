@@ -3,6 +3,7 @@ import type { Database } from '@server/platform/db/client';
 import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { signatures, staffAssignments } from '@server/platform/db/schema/messen';
 import { cancelledBookingDays, timeQueries } from '@server/platform/db/schema/season';
+import { approvalDisputes } from '@server/platform/db/schema/customer-side';
 import { users } from '@server/platform/db/schema/users';
 import { erasePersonalData } from '@server/platform/common/person-erasure';
 import { displayName, findPerson, personSubjects } from '../person';
@@ -150,6 +151,8 @@ export async function erasePerson(
         .where(inArray(staffAssignments.bewerberId, ids));
       // And their questions about their times ("Zeit beanstanden"): the time rows stay.
       await tx.delete(timeQueries).where(inArray(timeQueries.bewerberId, ids));
+      // And the customer's comments on their days (approval by link, issue 25).
+      await tx.delete(approvalDisputes).where(inArray(approvalDisputes.bewerberId, ids));
       // The days that left their calendar; the feed itself goes with the login (cascade).
       await tx.delete(cancelledBookingDays).where(inArray(cancelledBookingDays.bewerberId, ids));
       await tx

@@ -13,6 +13,7 @@ import { payrollOperations } from '@domain/buero/operations/payroll';
 import { peopleTables } from '@domain/buero/operations/people';
 import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
+import { freigabeOfficeOperations, freigabeOperations } from '@domain/freigabe/operations';
 import { kalenderOperations } from '@domain/kalender/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
@@ -67,6 +68,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     ...peopleTables,
     officeFileOperations,
     exportOperations,
+    freigabeOperations,
+    freigabeOfficeOperations,
   ]),
   ...description,
 ];

@@ -58,6 +58,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   calendar_feed_renewed: msg`Kalender-Adresse erneuert`,
   time_query_created: msg`Zeit beanstandet`,
   time_query_resolved: msg`Beanstandung erledigt`,
+  approval_sent: msg`Freigabe-Link gesendet`,
+  approval_opened: msg`Freigabe-Link geöffnet`,
+  approval_approved: msg`Stunden per Link bestätigt`,
+  approval_disputed: msg`Stunden per Link beanstandet`,
+  approval_tacit: msg`Stunden stillschweigend bestätigt`,
+  approval_withdrawn: msg`Freigabe-Link zurückgezogen`,
+  approval_dispute_resolved: msg`Einwand des Kunden erledigt`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */

@@ -1,4 +1,9 @@
-import type { FairReview, PairReview, ReviewFilter } from '@domain/buero/timesheets-contract';
+import type {
+  FairReview,
+  PairReview,
+  ReviewFilter,
+  ReviewPair,
+} from '@domain/buero/timesheets-contract';
 import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { buildReview } from './build';
@@ -7,6 +12,8 @@ import {
   readFair,
   readPairs,
   readPeople,
+  type OpenDispute,
+  readOpenDisputes,
   readPersonEntries,
   readSignatures,
   readTimes,
@@ -39,6 +46,24 @@ function wireFair(fair: FairRow): FairReview['fair'] {
   };
 }
 
+/** Each row's open dispute by the customer (issue 25), null where none. */
+function withDisputes(disputes: readonly OpenDispute[], review: ReviewPair[]): ReviewPair[] {
+  const byRow = new Map(
+    disputes.map((d) => [`${String(d.customerId)}|${String(d.staffId)}|${d.day}`, d]),
+  );
+  for (const pair of review) {
+    for (const person of pair.people) {
+      for (const day of person.days) {
+        const dispute = byRow.get(`${String(pair.customer.id)}|${String(person.id)}|${day.day}`);
+        day.dispute = dispute
+          ? { id: dispute.id, request_id: dispute.requestId, comment: dispute.comment }
+          : null;
+      }
+    }
+  }
+  return review;
+}
+
 async function loadPairs(
   db: Database,
   fair: FairRow,
@@ -60,18 +85,22 @@ async function loadPairs(
     from,
     to,
   );
+  const disputes = await readOpenDisputes(db, fair.id, customerId);
   return {
     pairs,
-    review: buildReview({
-      messeId: fair.id,
-      pairs,
-      people,
-      times,
-      signatures,
-      entries,
-      filter,
-      keepEmptyPairs: customerId !== undefined,
-    }),
+    review: withDisputes(
+      disputes,
+      buildReview({
+        messeId: fair.id,
+        pairs,
+        people,
+        times,
+        signatures,
+        entries,
+        filter,
+        keepEmptyPairs: customerId !== undefined,
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,6 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FederalState } from '@domain/shared/federal-states';
+import { approvalDisputes } from '@server/platform/db/schema/customer-side';
 import type { Database } from '@server/platform/db/client';
 import {
   readFairCustomers,
@@ -140,4 +142,40 @@ export async function readSignatures(
     method: signature.method,
     approverEmail: signature.approverEmail,
   }));
+}
+
+/** An open dispute of a row by the customer (approval by link, issue 25). */
+export type OpenDispute = {
+  id: number;
+  requestId: number;
+  customerId: number;
+  staffId: number;
+  day: string;
+  comment: string;
+};
+
+/** The fair's (or one pair's) disputes the office has not resolved yet. */
+export async function readOpenDisputes(
+  db: Database,
+  messeId: number,
+  customerId?: number,
+): Promise<OpenDispute[]> {
+  return db
+    .select({
+      id: approvalDisputes.id,
+      requestId: approvalDisputes.requestId,
+      customerId: approvalDisputes.customerId,
+      staffId: approvalDisputes.bewerberId,
+      day: approvalDisputes.day,
+      comment: approvalDisputes.comment,
+    })
+    .from(approvalDisputes)
+    .where(
+      and(
+        eq(approvalDisputes.messeId, messeId),
+        customerId === undefined ? undefined : eq(approvalDisputes.customerId, customerId),
+        isNull(approvalDisputes.resolvedAt),
+      ),
+    )
+    .orderBy(asc(approvalDisputes.id));
 }
