@@ -76,10 +76,6 @@ export type ReviewSignature = {
   /** The contact's e-mail of a link approval; null otherwise. */
   approver_email: string | null;
   content_sha256: string;
-  /** How the customer signed (issue 25): at the stand, by link, tacitly; staff: 'stand'. */
-  method?: 'stand' | 'link' | 'tacit';
-  /** A link approval's contact e-mail. */
-  approver_email?: string | null;
   verification: SignatureVerification;
   /** Set when the office reopened its days; it then covers and locks nothing. */
   superseded: { at: string; by: { id: number; name: string } | null; reason: string } | null;
@@ -161,8 +157,6 @@ export const reviewSignatureSchema = v.looseObject({
   method: v.picklist(['stand', 'link', 'tacit']),
   approver_email: v.nullable(v.string()),
   content_sha256: v.string(),
-  method: v.optional(v.picklist(['stand', 'link', 'tacit'])),
-  approver_email: v.optional(v.nullable(v.string())),
   verification: v.picklist(['unchanged', 'changed']),
   superseded: v.nullable(
     v.looseObject({ at: v.string(), by: v.nullable(person), reason: v.string() }),

@@ -54,8 +54,6 @@ function toReviewSignature(row: SignatureRow, messeId: number, pairRows: readonl
     method: row.method,
     approver_email: row.approverEmail,
     content_sha256: row.contentSha256,
-    method: row.method,
-    approver_email: row.approverEmail,
     verification: verifySignature(row, messeId, pairRows),
     superseded:
       row.supersededAt === null
