@@ -23,6 +23,7 @@ import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
 import { measureCalendarFeed } from './calendar-feed';
 import { measureBookings } from './bookings';
+import { measureApprovalPage } from './approval-page';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -115,15 +116,23 @@ async function firstLoadFigures(
   ] satisfies Figure[];
 }
 
-/** The budgeted first loads: /de/login, the application's step 1, the staff's bookings. */
+/**
+ * The budgeted first loads: /de/login, the application's step 1, the staff's bookings, the
+ * public approval page (a dead token: the same files load as for a live one, and its sheet's
+ * render is measured by measureApprovalPage).
+ */
 async function firstLoadsFigures(portal: PortalProcess): Promise<Figure[]> {
   const staff = await sessionCookie(portal.url, 'staff');
   return [
     ...(await firstLoadFigures(portal, '/de/login', BUDGETS.loginFirstLoadGzipKb)),
     ...(await firstLoadFigures(portal, '/de/bewerbung', BUDGETS.bewerbungFirstLoadGzipKb)),
     ...(await firstLoadFigures(portal, '/de/einsaetze', BUDGETS.einsaetzeFirstLoadGzipKb, staff)),
+    ...(await firstLoadFigures(portal, APPROVAL_PAGE_PATH, BUDGETS.approvalFirstLoadGzipKb)),
+    ...(await measureApprovalPage(portal.url)),
   ];
 }
+
+const APPROVAL_PAGE_PATH = '/de/freigabe/bench-no-such-token';
 
 /** The database a second portal runs on, or why there is none. */
 type PostgresPortal = {
