@@ -7,6 +7,8 @@ import { IMPORT_ALIASES } from '../aliases.config';
 /** Where the approval page's files land in dist/: its HTML at the root, its code apart. */
 export const APPROVAL_PAGE_HTML = 'freigabe.html';
 export const APPROVAL_PAGE_ASSETS = 'assets/freigabe';
+/** The page's addresses (server/platform/http/static.ts answers the same). */
+const APPROVAL_PATH = /^\/(?:de|en)\/freigabe(?:[/?]|$)/;
 
 /**
  * Vite plugin: builds the public approval page (freigabe.html, src/freigabe)
@@ -19,10 +21,21 @@ export const APPROVAL_PAGE_ASSETS = 'assets/freigabe';
  * Runs before the precompression (closeBundle, order 'post'); the service
  * worker does not precache it (vite.config.ts, globIgnores).
  */
-export function approvalPage(): Plugin {
+export function approvalPage(): Plugin[] {
   let root = '';
   let outDir = '';
-  return {
+  const devServer: Plugin = {
+    name: 'messe:approval-page-dev',
+    apply: 'serve',
+    // `npm run dev`: the approval addresses get the page's HTML, as the server sends it.
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && APPROVAL_PATH.test(request.url)) request.url = `/${APPROVAL_PAGE_HTML}`;
+        next();
+      });
+    },
+  };
+  const builder: Plugin = {
     name: 'messe:approval-page',
     apply: 'build',
     configResolved(config) {
@@ -63,4 +76,5 @@ export function approvalPage(): Plugin {
       },
     },
   };
+  return [devServer, builder];
 }

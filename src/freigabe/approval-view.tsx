@@ -54,13 +54,24 @@ export function ApprovalView({ page, notice, locale, busy, onApprove, onDispute 
         <dd>{days}</dd>
       </dl>
       {page.state === 'open' ? (
-        <p>
-          <Trans>
-            Bitte prüfen Sie die Stunden unseres Personals und bestätigen Sie sie oder beanstanden
-            Sie einzelne Zeilen. Der Link gilt bis {until}.
-          </Trans>
-        </p>
-      ) : null}
+        <>
+          <p>
+            <Trans>
+              Bitte prüfen Sie die Stunden unseres Personals und bestätigen Sie sie oder beanstanden
+              Sie einzelne Zeilen. Der Link gilt bis {until}.
+            </Trans>
+          </p>
+          {/* A long sheet on a phone: the answer is one tap away, not a long scroll. */}
+          <p>
+            <a href="#answer-heading">
+              <Trans>Zur Antwort (unter dem Stundenzettel)</Trans>
+            </a>
+          </p>
+        </>
+      ) : (
+        // Answered: the answer first, beside the thanks; the sheet below for the record.
+        <Answer page={page} locale={locale} />
+      )}
       <Sheet page={page} locale={locale} />
       {page.state === 'open' ? (
         <Actions
@@ -70,9 +81,7 @@ export function ApprovalView({ page, notice, locale, busy, onApprove, onDispute 
           onApprove={onApprove}
           onDispute={onDispute}
         />
-      ) : (
-        <Answer page={page} locale={locale} />
-      )}
+      ) : null}
     </>
   );
 }

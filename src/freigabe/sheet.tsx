@@ -71,7 +71,7 @@ export function Sheet({ page, locale }: { page: ApprovalPage; locale: Locale }) 
                 rows.map((row) => (
                   <tr key={rowKey(row)}>
                     <th scope="row">{row.name}</th>
-                    <td>
+                    <td className="approval-table__time">
                       <ShiftRange row={row} />
                     </td>
                     <td className="approval-table__number">
