@@ -48,6 +48,8 @@ export default defineConfig({
       '<rootDir>/src/offline',
     ]),
     catalog('buero', ['<rootDir>/src/features/buero']),
+    // The public approval page has an entry of its own and loads only this catalog (ADR 0038).
+    catalog('freigabe', ['<rootDir>/src/freigabe']),
   ],
   format: 'po',
   // Without line numbers a moved line does not make the catalogs stale.

@@ -5,6 +5,11 @@ import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { IMPORT_ALIASES } from './aliases.config';
+import {
+  APPROVAL_PAGE_ASSETS,
+  APPROVAL_PAGE_HTML,
+  approvalPage,
+} from './scripts/approval-page-build';
 import { precompress } from './scripts/precompress';
 
 const apiServer = 'http://localhost:3000';
@@ -63,6 +68,8 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The public approval page is online only and not the staff's app (ADR 0038).
+        globIgnores: [APPROVAL_PAGE_HTML, `${APPROVAL_PAGE_ASSETS}/**`],
       },
       manifest: {
         name: 'Messe-Personal Portal',
@@ -86,6 +93,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    // The approval page's own build into dist/ (ADR 0038), before the precompression.
+    approvalPage(),
     // .br and .gz beside every text file of dist/, served by server/platform/http/static.ts.
     precompress(),
   ],

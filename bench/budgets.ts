@@ -22,6 +22,17 @@ export const BUDGETS = {
    */
   einsaetzeFirstLoadGzipKb: 125,
   /**
+   * First-load JS + CSS of the public approval page /de/freigabe/:token (issue 25), gzip -9:
+   * the customer's first contact with the agency, often on a phone. Its own build (ADR 0038):
+   * ~86 KB on 2026-11-27, React and Lingui without the app's router, queries and react-aria.
+   */
+  approvalFirstLoadGzipKb: 100,
+  /**
+   * The approval page with a 300 × 10 sheet in headless Chromium: navigation start until the
+   * totals are painted (issue 25; API stubbed until the server's part is merged, ADR 0038).
+   */
+  approvalFirstRenderMs: 1000,
+  /**
    * GET /app/api/einsaetze of a person with 60 bookings among 60,000, 10 connections, on
    * PostgreSQL (issue 24; `npm run bench -- bookings`).
    */

@@ -22,6 +22,7 @@ import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
 import { measureCalendarFeed } from './calendar-feed';
+import { measureApprovalApi } from './approval-api';
 import { measureApprovalPage } from './approval-page';
 import { measureBookings } from './bookings';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
@@ -116,15 +117,23 @@ async function firstLoadFigures(
   ] satisfies Figure[];
 }
 
-/** The budgeted first loads: /de/login, the application's step 1, the staff's bookings. */
+/**
+ * The budgeted first loads: /de/login, the application's step 1, the staff's bookings, the
+ * public approval page (a dead token: the same files load as for a live one, and its sheet's
+ * render is measured by measureApprovalPage).
+ */
 async function firstLoadsFigures(portal: PortalProcess): Promise<Figure[]> {
   const staff = await sessionCookie(portal.url, 'staff');
   return [
     ...(await firstLoadFigures(portal, '/de/login', BUDGETS.loginFirstLoadGzipKb)),
     ...(await firstLoadFigures(portal, '/de/bewerbung', BUDGETS.bewerbungFirstLoadGzipKb)),
     ...(await firstLoadFigures(portal, '/de/einsaetze', BUDGETS.einsaetzeFirstLoadGzipKb, staff)),
+    ...(await firstLoadFigures(portal, APPROVAL_PAGE_PATH, BUDGETS.approvalFirstLoadGzipKb)),
+    ...(await measureApprovalPage(portal.url)),
   ];
 }
+
+const APPROVAL_PAGE_PATH = '/de/freigabe/bench-no-such-token';
 
 /** The database a second portal runs on, or why there is none. */
 type PostgresPortal = {
@@ -466,7 +475,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'exports') return measuredAlone(measureExports);
   if (process.argv[2] === 'reminders') return measuredAlone(measureBookingReminders);
   if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
-  if (process.argv[2] === 'freigabe') return measuredAlone(measureApprovalPage);
+  if (process.argv[2] === 'freigabe') return measuredAlone(measureApprovalApi);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -539,7 +548,7 @@ async function main(): Promise<void> {
   step('calendar feed');
   figures.push(...(await measureCalendarFeed(PORT)));
   step('approval page');
-  figures.push(...(await measureApprovalPage(PORT)));
+  figures.push(...(await measureApprovalApi(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
   figures.push(...(await measureBookings(PORT, step)));

@@ -11,6 +11,8 @@ export const BUILD_INPUTS = [
   'domain',
   'public',
   'index.html',
+  'freigabe.html',
+  'scripts/approval-page-build.ts',
   'vite.config.ts',
   'lingui.config.ts',
   'scripts/precompress.ts',
@@ -21,7 +23,7 @@ export const BUILD_INPUTS = [
 ];
 
 /** The build writes index.html first and sw.js last; both present means it finished. */
-const BUILD_OUTPUTS = ['index.html', 'sw.js'];
+const BUILD_OUTPUTS = ['index.html', 'freigabe.html', 'sw.js'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -20,7 +20,9 @@ cleanupOutdatedCaches();
 // server-rendered downloads snippet are not pages of the app and must reach the server.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/app\/api(\/|$)/, /\/downloads\.php$/],
+    // The approval page (/de/freigabe/…) is a page of its own (freigabe.html, ADR 0038) and
+    // only works online: it goes to the server, which serves it.
+    denylist: [/^\/app\/api(\/|$)/, /\/downloads\.php$/, /^\/[a-z]{2}\/freigabe(\/|$)/],
   }),
 );
 

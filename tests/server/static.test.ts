@@ -86,10 +86,12 @@ describe('pages from a build', () => {
   // Large enough to be precompressed (the build skips files under 1 KB).
   const script = `export const rows = [${'"Messe-Personal", '.repeat(200)}];\n`;
   const page = `<!doctype html><title>Portal</title><div id="root"></div><!--${'x'.repeat(2000)}-->`;
+  const approvalPage = `<!doctype html><title>Freigabe</title><div id="root"></div>`;
   beforeAll(async () => {
     dist = join(mkdtempSync(join(tmpdir(), 'mp-dist-')), 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'freigabe.html'), approvalPage);
     writeFileSync(join(dist, 'sw.js'), `self.addEventListener("fetch", () => {});${script}`);
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Messe-Personal"}');
     writeFileSync(join(dist, 'assets', 'index-DkB2x9aQ.js'), script);
@@ -183,6 +185,22 @@ describe('pages from a build', () => {
     expect(compressed.headers['cache-control']).toBe('no-cache');
     expect(compressed.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page);
+  });
+
+  it('serves the approval page its own HTML (ADR 0038), with the security headers and no cookie', async () => {
+    for (const url of ['/de/freigabe/abc', '/en/freigabe/x%2Fy?z=1', '/de/freigabe']) {
+      const response = await get(url, undefined, HTML.accept);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(approvalPage);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Only the approval path: a look-alike under the app stays the app.
+    for (const url of ['/de/freigabeliste', '/de/buero/freigabe/1']) {
+      expect((await get(url, undefined, HTML.accept)).body, url).toBe(page);
+    }
   });
 
   it('does not serve index.html for API paths', async () => {

@@ -11,7 +11,10 @@ import { sendNotFound } from './errors';
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 
 // Files that must be revalidated on each load so a new release is picked up.
-const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const REVALIDATE = new Set(['index.html', 'freigabe.html', 'sw.js', 'manifest.webmanifest']);
+
+/** The public approval page has its own HTML entry (ADR 0038). */
+const APPROVAL_PAGE = /^\/(?:de|en)\/freigabe(?:\/|$)/;
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>Messe-Personal</title></head>
@@ -47,6 +50,7 @@ function isNavigation(request: FastifyRequest, pathname: string): boolean {
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const hasApprovalPage = existsSync(join(staticDir, 'freigabe.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -86,7 +90,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     if (redirect)
       return reply.redirect(query === undefined ? redirect : `${redirect}?${query}`, 302);
     // sendFile goes through the static plugin: precompressed variants and no-cache.
-    if (hasBuild) return reply.sendFile('index.html');
+    if (hasBuild) {
+      const page = APPROVAL_PAGE.test(pathname) && hasApprovalPage ? 'freigabe.html' : 'index.html';
+      return reply.sendFile(page);
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
