@@ -1,6 +1,7 @@
 import { agencyToday } from '@domain/bewerbung/bewerbung';
 import type { Database } from '@server/platform/db/client';
-import { messeCustomers } from '@server/platform/db/schema/messen';
+import { eq, and } from 'drizzle-orm';
+import { customerContacts, messeCustomers } from '@server/platform/db/schema/messen';
 import {
   assignStaff,
   assignSupervisor,
@@ -60,6 +61,14 @@ export const TIME_TRACKING_SCENARIOS = {
   },
   // "Meine Stunden" (issue 24): the supervisor enters a time, the person (with a login) sees it.
   hours: { email: 'tt-hours@e2e.test', pairs: ['Meine Stunden GmbH'], withTimes: false },
+  // The customer's side (issue 25): the stand signs days 1–2, day 3 is approved by link.
+  customer: { email: 'tt-customer@e2e.test', pairs: ['Kundenseite GmbH'], withTimes: true },
+} as const;
+
+/** The contacts of the 'customer' scenario: who approves and who gets the signed sheet. */
+export const CUSTOMER_CONTACTS = {
+  approver: { name: 'Sabine Standleitung', email: 'sabine.stand@kundenseite.e2e.test' },
+  copy: { name: 'Bruno Buchhaltung', email: 'buchhaltung@kundenseite.e2e.test' },
 } as const;
 
 /** The staff member of the 'hours' scenario, who signs in to see their own hours. */
@@ -75,7 +84,10 @@ export type TimeTrackingScenario = keyof typeof TIME_TRACKING_SCENARIOS;
  * The days (offsets from today) the first two people have times on; the
  * signature scenario's fair days 1–3 have times and day 4 none (ADR 0017).
  */
-const TIME_DAYS: Partial<Record<TimeTrackingScenario, number[]>> = { signatures: [-1, 0, 1] };
+const TIME_DAYS: Partial<Record<TimeTrackingScenario, number[]>> = {
+  signatures: [-1, 0, 1],
+  customer: [-1, 0, 1],
+};
 
 /** The partial scenario: every person on these days, the first `some` people on `someDay`. */
 const PARTIAL_TIMES = { allDays: [-1, 0], someDay: 1, some: 4 } as const;
@@ -127,6 +139,7 @@ export async function seedTimeTracking(db: Database): Promise<void> {
         }
       }
       if (scenario === 'hours') await seedHoursStaff(db, pair);
+      if (scenario === 'customer') await seedCustomerContacts(db, pair);
       for (let index = 1; index <= crew - STAFF_NAMES.length; index += 1) {
         const person = await createBewerber(db, {
           firstname: 'Crew',
@@ -163,4 +176,24 @@ async function seedHoursStaff(
   const user = await createUser(db, { ...HOURS_STAFF, password: TIME_TRACKING_PASSWORD });
   const person = await createBewerber(db, { ...HOURS_STAFF, userId: user.id });
   await assignStaff(db, person.id, pair);
+}
+
+/** The pair's approving and copy contacts (the office would enter them on the customer's page). */
+async function seedCustomerContacts(
+  db: Database,
+  pair: { messeId: number; customerId: number },
+): Promise<void> {
+  const [approver, copy] = await db
+    .insert(customerContacts)
+    .values([
+      { customerId: pair.customerId, ...CUSTOMER_CONTACTS.approver, role: 'Standleitung' },
+      { customerId: pair.customerId, ...CUSTOMER_CONTACTS.copy, role: 'Buchhaltung' },
+    ])
+    .returning({ id: customerContacts.id });
+  await db
+    .update(messeCustomers)
+    .set({ approverContactId: approver?.id, copyContactId: copy?.id })
+    .where(
+      and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
+    );
 }
