@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { multiLineText } from '@domain/shared/validation';
-import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
+import { timeEntrySchema } from '@domain/shared/times/time-entry-schema';
 import { APPROVAL_STATES } from './approval';
 
 /*

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
-import { timeTrackingMessages } from '@domain/stundenerfassung/messages';
+import { timeEntryMessages } from '@domain/shared/times/time-entry-messages';
 import { approvalPageSchema, approveBodySchema, disputeBodySchema } from './approval';
 import {
   approvalRequestBodySchema,
@@ -159,6 +159,6 @@ export const freigabeOfficeOperations = {
         description: 'A bad body: field errors (a correction’s time under `time.time_start` etc.).',
       },
     },
-    messages: timeTrackingMessages,
+    messages: timeEntryMessages,
   }),
 };
