@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { multiLineText } from '@domain/shared/validation';
+import { timeEntrySchema } from '@domain/shared/times/time-entry-schema';
 import { APPROVAL_STATES } from './approval';
 
 /*
@@ -36,6 +37,14 @@ export const officeDisputeSchema = v.looseObject({
   resolution: v.nullable(v.picklist(DISPUTE_RESOLUTIONS)),
   resolution_note: v.nullable(v.string()),
   resolved_at: v.nullable(v.string()),
+  /** The row's time now (prefills a correction); null: no row stored. */
+  time: v.nullable(
+    v.looseObject({
+      time_start: v.nullable(v.number()),
+      time_end: v.nullable(v.number()),
+      time_break: v.number(),
+    }),
+  ),
 });
 export type OfficeDispute = v.InferOutput<typeof officeDisputeSchema>;
 
@@ -76,10 +85,21 @@ export const approvalRequestBodySchema = v.object({
 });
 export type ApprovalRequestBody = v.InferInput<typeof approvalRequestBodySchema>;
 
-/** POST /buero/einwaende/{disputeId}/erledigen */
-export const disputeResolutionBodySchema = v.object({
-  resolution: v.picklist(DISPUTE_RESOLUTIONS, 'required'),
-  /** Told to the contact by mail. */
-  note: multiLineText(DISPUTE_NOTE_MAX),
-});
+/** Told to the contact by mail. */
+const disputeNote = multiLineText(DISPUTE_NOTE_MAX);
+
+/**
+ * POST /buero/einwaende/{disputeId}/erledigen: 'corrected' carries the row's
+ * new time, checked by the supervisor's rules (timeEntrySchema: 15-minute
+ * steps, break 0–60 and not longer than the time; start and end both null
+ * clear the day); 'answered' keeps the time and carries none.
+ */
+export const disputeResolutionBodySchema = v.variant(
+  'resolution',
+  [
+    v.object({ resolution: v.literal('corrected'), time: timeEntrySchema, note: disputeNote }),
+    v.object({ resolution: v.literal('answered'), note: disputeNote }),
+  ],
+  'required',
+);
 export type DisputeResolutionBody = v.InferInput<typeof disputeResolutionBodySchema>;

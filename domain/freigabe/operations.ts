@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
+import { timeEntryMessages } from '@domain/shared/times/time-entry-messages';
 import { approvalPageSchema, approveBodySchema, disputeBodySchema } from './approval';
 import {
   approvalRequestBodySchema,
@@ -143,6 +144,21 @@ export const freigabeOfficeOperations = {
     refusals: {
       not_found: { status: 404, description: 'No such dispute.' },
       dispute_resolved: { status: 409, description: 'The dispute is resolved already.' },
+      sheet_signed: {
+        status: 409,
+        description:
+          'A correction of a day a signature in force covers (the person’s or the customer’s): reopen it first. Nothing changed.',
+      },
+      dispute_row_gone: {
+        status: 409,
+        description:
+          'A correction of a row whose person is no longer assigned or day no longer in the fair.',
+      },
+      validation_failed: {
+        status: 422,
+        description: 'A bad body: field errors (a correction’s time under `time.time_start` etc.).',
+      },
     },
+    messages: timeEntryMessages,
   }),
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/client';
-import { messeCustomers, messen } from '@server/platform/db/schema/messen';
+import { messeCustomers, messen, staffAssignments } from '@server/platform/db/schema/messen';
 import type { PairIds } from './fair';
 
 /*
@@ -57,4 +57,20 @@ export async function bumpSheetRevision(tx: Database, pair: PairIds): Promise<vo
     .where(
       and(eq(messeCustomers.messeId, pair.messeId), eq(messeCustomers.customerId, pair.customerId)),
     );
+}
+
+/** Locks the person's assignment to the pair (after `lockPair`); false: not assigned. */
+export async function lockStaff(tx: Database, pair: PairIds, staffId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ staffId: staffAssignments.bewerberId })
+    .from(staffAssignments)
+    .where(
+      and(
+        eq(staffAssignments.messeId, pair.messeId),
+        eq(staffAssignments.customerId, pair.customerId),
+        eq(staffAssignments.bewerberId, staffId),
+      ),
+    )
+    .for('update');
+  return row !== undefined;
 }

@@ -267,6 +267,7 @@ describe('a disputed request', () => {
           resolution: resolved ? 'corrected' : null,
           resolution_note: resolved ? 'Auf 9–14 Uhr korrigiert.' : null,
           resolved_at: resolved ? '2026-11-27T12:00:00.000Z' : null,
+          time: { time_start: 540, time_end: 1080, time_break: 30 },
         },
       ],
     });
@@ -288,25 +289,51 @@ describe('a disputed request', () => {
     const region = await section();
     expect(await within(region).findByText('Hanna Stundenreich · Do., 26.11.2026')).toBeTruthy();
     expect(within(region).getByText('Person war 14–16 Uhr nicht am Stand')).toBeTruthy();
-    const corrected = within(region).getByRole('button', {
-      name: 'Zeit korrigiert (Hanna Stundenreich, Do., 26.11.2026)',
+    // No time fields until the office chooses to correct.
+    expect(within(region).queryByLabelText('Beginn')).toBeNull();
+    await userEvent.click(
+      within(region).getByRole('button', {
+        name: 'Zeit korrigiert (Hanna Stundenreich, Do., 26.11.2026)',
+      }),
+    );
+    const start = within(region).getByLabelText<HTMLSelectElement>('Beginn');
+    const end = within(region).getByLabelText<HTMLSelectElement>('Ende');
+    const pause = within(region).getByLabelText<HTMLSelectElement>('Pause');
+    // Prefilled with the row's time now.
+    expect([start.value, end.value, pause.value]).toEqual(['540', '1080', '30']);
+    const send = within(region).getByRole('button', {
+      name: 'Korrektur senden (Hanna Stundenreich, Do., 26.11.2026)',
     });
-    await userEvent.click(corrected);
+    await userEvent.click(send);
     expect(await within(region).findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
     expect(posts(api)).toEqual([]);
 
+    // An end before the start is refused in the form, with the time's own words.
+    await userEvent.selectOptions(end, '08:00');
     await fillIn(
       within(region).getByLabelText(/Nachricht an Anna Standleitung/),
       'Auf 9–14 Uhr korrigiert.',
     );
-    await userEvent.click(corrected);
+    await userEvent.click(send);
+    expect(
+      await within(region).findByText('Das Ende darf nicht vor dem Beginn liegen.'),
+    ).toBeTruthy();
+    expect(posts(api)).toEqual([]);
+
+    await userEvent.selectOptions(end, '14:00');
+    await userEvent.selectOptions(pause, '0 Min.');
+    await userEvent.click(send);
     expect(await within(region).findByText(/Zeit korrigiert am/)).toBeTruthy();
     expect(within(region).getByText('Auf 9–14 Uhr korrigiert.')).toBeTruthy();
     expect(posts(api)).toEqual([
       {
         method: 'POST',
         url: '/app/api/buero/einwaende/9/erledigen',
-        body: { resolution: 'corrected', note: 'Auf 9–14 Uhr korrigiert.' },
+        body: {
+          resolution: 'corrected',
+          time: { time_start: 540, time_end: 840, time_break: 0 },
+          note: 'Auf 9–14 Uhr korrigiert.',
+        },
       },
     ]);
   });

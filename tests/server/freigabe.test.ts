@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalPageSchema } from '@domain/freigabe/approval';
@@ -7,10 +7,10 @@ import { isApiErrorBody } from '@domain/shared/api-error';
 import { strFromU8, unzipSync } from 'fflate';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/customer-side';
-import { messeCustomers, signatures } from '@server/platform/db/schema/messen';
+import { messeCustomers, signatures, times } from '@server/platform/db/schema/messen';
 import { auditLog } from '@server/platform/db/schema/system';
 import { message, type MessageKey } from '@server/platform/http/messages';
-import { XHR } from '@tests/support/http';
+import { postJson, XHR } from '@tests/support/http';
 import {
   type SmtpCapture,
   startSmtpCapture,
@@ -85,6 +85,22 @@ function expectRefusal(response: { body: string }, code: MessageKey) {
   expect(body).toMatchObject({ message: message(code, 'de') });
 }
 const pageOf = (body: string) => v.parse(approvalPageSchema, JSON.parse(body));
+
+/** A person's stored time of a day on the scene's pair. */
+async function timeOf(staffId: number, day: string) {
+  const rows = await t.db
+    .select({ time_start: times.timeStart, time_end: times.timeEnd, time_break: times.timeBreak })
+    .from(times)
+    .where(
+      and(
+        eq(times.messeId, s.pair.messeId),
+        eq(times.customerId, s.pair.customerId),
+        eq(times.bewerberId, staffId),
+        eq(times.day, day),
+      ),
+    );
+  return rows[0];
+}
 
 async function payrollUnsigned(staffId: number): Promise<string[]> {
   const response = await s.asOffice(
@@ -240,29 +256,124 @@ describe('the office and the contact, the whole path', () => {
       .find((person) => person.id === s.first)
       ?.days.find((day) => day.day === D3);
     expect(firstD3?.dispute?.comment).toBe('Person war 14–16 Uhr nicht am Stand');
-    // The disputed day of the second person is unsigned: the time can be corrected.
-    const corrected = await s.saveTime(s.second, D3, { ...ENTRY, time_end: ENTRY.time_end - 60 });
-    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await payrollUnsigned(s.first)).toEqual([D3]);
     const before = smtp.messages.length;
-    for (const dispute of disputes) {
-      const resolution = dispute.staff_id === s.second ? 'corrected' : 'answered';
-      const response = await s.asOffice(`${API}/buero/einwaende/${String(dispute.id)}/erledigen`, {
-        resolution,
-        note:
-          resolution === 'corrected'
-            ? 'Zeit um eine Stunde gekürzt.'
-            : 'Laut Aufsicht war die Person da.',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(JSON.parse(response.body)).toMatchObject({ resolution });
-    }
-    const again = await s.asOffice(`${API}/buero/einwaende/${String(disputes[0]?.id)}/erledigen`, {
-      resolution: 'answered',
+    const resolve = (id: number | undefined, body: unknown, cookie?: string) =>
+      cookie === undefined
+        ? s.asOffice(`${API}/buero/einwaende/${String(id)}/erledigen`, body)
+        : postJson(t.app, `${API}/buero/einwaende/${String(id)}/erledigen`, body, { cookie });
+    const firstDispute = disputes.find((d) => d.staff_id === s.first);
+    const secondDispute = disputes.find((d) => d.staff_id === s.second);
+    // The list carries each row's time now: what the office's correction starts from.
+    expect(secondDispute?.time).toEqual(ENTRY);
+    const revOf = async () =>
+      (
+        await t.db.select().from(messeCustomers).where(eq(messeCustomers.messeId, s.pair.messeId))
+      )[0]?.rev;
+    const rev = await revOf();
+
+    // The first person's own signature covers D3: refused, nothing changed.
+    const signed = await resolve(firstDispute?.id, {
+      resolution: 'corrected',
+      time: { ...ENTRY, time_end: ENTRY.time_end - 60 },
+      note: 'gekürzt',
+    });
+    expect(signed.statusCode, signed.body).toBe(409);
+    const signedBody = JSON.parse(signed.body) as { message: string; code: string };
+    expect(isApiErrorBody(signedBody)).toBe(true);
+    expect(signedBody.code).toBe('sheet_signed');
+    expect(signedBody.message).toMatch(/Unterschrift zuerst wieder/);
+    expect(await timeOf(s.first, D3)).toEqual(ENTRY);
+    expect(await revOf()).toBe(rev);
+
+    // Bad times: 422 with field errors under time.*, nothing changed.
+    const bad = await resolve(secondDispute?.id, {
+      resolution: 'corrected',
+      time: { time_start: 545, time_end: 480, time_break: 90 },
       note: 'x',
     });
+    expect(bad.statusCode, bad.body).toBe(422);
+    const badBody = JSON.parse(bad.body) as { errors: Record<string, string[]> };
+    expect(isApiErrorBody(badBody)).toBe(true);
+    expect(Object.keys(badBody.errors)).toEqual(
+      expect.arrayContaining(['time.time_start', 'time.time_break']),
+    );
+    expect(badBody.errors['time.time_start']?.[0]).toMatch(/15 Minuten/);
+    const noTime = await resolve(secondDispute?.id, { resolution: 'corrected', note: 'x' });
+    expect(noTime.statusCode).toBe(422);
+    expect(Object.keys((JSON.parse(noTime.body) as { errors: object }).errors)).toEqual(['time']);
+    const order = await resolve(secondDispute?.id, {
+      resolution: 'corrected',
+      time: { time_start: 600, time_end: 540, time_break: 0 },
+      note: 'x',
+    });
+    expect(order.statusCode).toBe(422);
+    const noResolution = await resolve(secondDispute?.id, { note: 'x' });
+    expect(noResolution.statusCode).toBe(422);
+    expect(await timeOf(s.second, D3)).toEqual(ENTRY);
+
+    // Office only; an unknown dispute is 404.
+    const supervisor = await resolve(
+      secondDispute?.id,
+      { resolution: 'answered', note: 'x' },
+      s.cookies.supervisor,
+    );
+    expect(supervisor.statusCode).toBe(403);
+    const unknown = await resolve(999_999, { resolution: 'answered', note: 'x' });
+    expect(unknown.statusCode).toBe(404);
+
+    // The second person's day is unsigned: corrected in the same call.
+    const corrected = await resolve(secondDispute?.id, {
+      resolution: 'corrected',
+      time: { ...ENTRY, time_end: ENTRY.time_end - 60 },
+      note: 'Zeit um eine Stunde gekürzt.',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(JSON.parse(corrected.body)).toMatchObject({
+      resolution: 'corrected',
+      time: { ...ENTRY, time_end: ENTRY.time_end - 60 },
+    });
+    expect(await timeOf(s.second, D3)).toEqual({ ...ENTRY, time_end: ENTRY.time_end - 60 });
+    expect(await revOf()).toBe((rev ?? 0) + 1);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'time_changed'));
+    const audit = audits.at(-1);
+    expect(audit?.subject).toBe(
+      `times:${String(s.pair.messeId)}/${String(s.pair.customerId)}/${String(s.second)}/${D3}`,
+    );
+    expect(audit?.details).toMatchObject({
+      day: D3,
+      time_end: ENTRY.time_end - 60,
+      created: false,
+      before: ENTRY,
+      via: 'approval_dispute',
+    });
+    // 'answered' needs no time.
+    const answered = await resolve(firstDispute?.id, {
+      resolution: 'answered',
+      note: 'Laut Aufsicht war die Person da.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ resolution: 'answered', time: ENTRY });
+    const again = await resolve(disputes[0]?.id, { resolution: 'answered', note: 'x' });
     expect(again.statusCode).toBe(409);
-    const mail = await mailTo(s.contact.email, before);
-    expect(decodeQuotedPrintable(mail.raw)).toMatch(/gekürzt|Aufsicht/);
+    const againCorrected = await resolve(secondDispute?.id, {
+      resolution: 'corrected',
+      time: ENTRY,
+      note: 'x',
+    });
+    expect(againCorrected.statusCode).toBe(409);
+    expect(await timeOf(s.second, D3)).toEqual({ ...ENTRY, time_end: ENTRY.time_end - 60 });
+    await t.app.mailOutbox.drain();
+    const mails = smtp.messages
+      .slice(before)
+      .filter((m) => m.to.includes(s.contact.email.toLowerCase()))
+      .map((m) => decodeQuotedPrintable(m.raw));
+    expect(mails).toHaveLength(2);
+    const correctionMail = mails.find((m) => m.includes('gekürzt'));
+    expect(correctionMail).toContain(
+      'Bisher: 09:00–18:00, Pause 30 Min. → neu: 09:00–17:00, Pause 30 Min.',
+    );
+    expect(mails.find((m) => m.includes('Aufsicht'))).not.toContain('Bisher:');
     expect(await payrollUnsigned(s.first)).toEqual([]);
   });
 

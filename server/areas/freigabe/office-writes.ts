@@ -9,7 +9,8 @@ import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/c
 import { customerContacts, messeCustomers } from '@server/platform/db/schema/messen';
 import type { EnqueueMail } from '@server/platform/mail/outbox';
 import type { PairIds } from '@server/records/fair';
-import { readDisputes, readOfficeRequests, readRequestFacts } from './requests';
+import { correctDisputedTime, mailTime } from './correction';
+import { pairOf, readDisputes, readOfficeRequests, readRequestFacts } from './requests';
 import { readUnsignedDays } from './sheet';
 
 /*
@@ -76,7 +77,12 @@ export async function withdrawRequest(db: Database, requestId: number, actor: Of
   });
 }
 
-/** Resolves a disputed row; 404 unknown, 409 resolved already. Returns the request's id. */
+/**
+ * Resolves a disputed row; 404 unknown, 409 resolved already. 'corrected'
+ * writes the row's new time in the same transaction (./correction.ts: 409
+ * when a signature covers the day), and the contact's mail says old → new.
+ * Returns the request's id.
+ */
 export async function resolveDisputeWrite(
   db: Database,
   mailer: { enqueueMail: EnqueueMail; publicUrl: string },
@@ -85,6 +91,31 @@ export async function resolveDisputeWrite(
   actor: OfficeActor,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        requestId: approvalDisputes.requestId,
+        staffId: approvalDisputes.bewerberId,
+        day: approvalDisputes.day,
+        resolvedAt: approvalDisputes.resolvedAt,
+      })
+      .from(approvalDisputes)
+      .where(eq(approvalDisputes.id, disputeId));
+    if (!found) throw refuse(resolveDispute, 'not_found');
+    if (found.resolvedAt !== null) throw refuse(resolveDispute, 'dispute_resolved');
+    const facts = await readRequestFacts(tx, found.requestId);
+    if (!facts) throw new Error('dispute without request');
+    // The time first: it takes the pair's lock (the order every time write keeps).
+    const change =
+      body.resolution === 'corrected'
+        ? await correctDisputedTime(
+            tx,
+            { ...pairOf(facts.request), staffId: found.staffId },
+            found.day,
+            body.time,
+            actor,
+          )
+        : null;
+    // Only an unresolved dispute: a parallel resolution that won rolls this one back.
     const [resolved] = await tx
       .update(approvalDisputes)
       .set({
@@ -94,27 +125,25 @@ export async function resolveDisputeWrite(
         resolvedBy: actor.userId,
       })
       .where(and(eq(approvalDisputes.id, disputeId), isNull(approvalDisputes.resolvedAt)))
-      .returning({ requestId: approvalDisputes.requestId, day: approvalDisputes.day });
-    if (!resolved) {
-      const [exists] = await tx
-        .select({ id: approvalDisputes.id })
-        .from(approvalDisputes)
-        .where(eq(approvalDisputes.id, disputeId));
-      throw exists
-        ? refuse(resolveDispute, 'dispute_resolved')
-        : refuse(resolveDispute, 'not_found');
-    }
-    const facts = await readRequestFacts(tx, resolved.requestId);
-    if (!facts) throw new Error('dispute without request');
-    const dispute = (await readDisputes(tx, [resolved.requestId])).find((d) => d.id === disputeId);
+      .returning({ id: approvalDisputes.id });
+    if (!resolved) throw refuse(resolveDispute, 'dispute_resolved');
+    const dispute = (await readDisputes(tx, [found.requestId])).find((d) => d.id === disputeId);
     const { locale } = facts.contact;
     await mailer.enqueueMail(tx, 'approval_dispute_resolved', facts.contact.email, locale, {
       name: facts.contact.name,
       fair: facts.fair.name,
       customer: facts.customer,
       person: dispute?.name ?? '',
-      day: formatDate(resolved.day, locale),
+      day: formatDate(found.day, locale),
       corrected: body.resolution === 'corrected',
+      ...(change
+        ? {
+            change: {
+              before: mailTime(change.before, locale),
+              after: mailTime(change.after, locale),
+            },
+          }
+        : {}),
       note: body.note,
       link: mailer.publicUrl,
     });
@@ -124,8 +153,13 @@ export async function resolveDisputeWrite(
       ip: actor.ip,
       subject: `pair:${String(facts.request.messeId)}-${String(facts.request.customerId)}`,
       // Never the note or comment: they concern the person (erasure deletes the dispute).
-      details: { disputeId, requestId: resolved.requestId, resolution: body.resolution },
+      details: {
+        disputeId,
+        requestId: found.requestId,
+        resolution: body.resolution,
+        ...(change ? { before: change.before, after: change.after } : {}),
+      },
     });
-    return resolved.requestId;
+    return found.requestId;
   });
 }

@@ -9,6 +9,7 @@ import {
   customers,
   messeCustomers,
   messen,
+  times,
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import type { PairIds } from '@server/records/fair';
@@ -105,28 +106,44 @@ export const pairOf = (request: StoredRequest): PairIds => ({
 /** The disputes of some requests, with the person's name, oldest first. */
 export async function readDisputes(db: Pick<Reader, 'select'>, requestIds: readonly number[]) {
   if (requestIds.length === 0) return [];
-  return db
-    .select({
-      id: approvalDisputes.id,
-      requestId: approvalDisputes.requestId,
-      staffId: approvalDisputes.bewerberId,
-      name: sql<string>`${bewerber.firstname} || ' ' || ${bewerber.lastname}`,
-      day: approvalDisputes.day,
-      comment: approvalDisputes.comment,
-      createdAt: approvalDisputes.createdAt,
-      resolution: approvalDisputes.resolution,
-      resolutionNote: approvalDisputes.resolutionNote,
-      resolvedAt: approvalDisputes.resolvedAt,
-    })
-    .from(approvalDisputes)
-    .innerJoin(bewerber, eq(bewerber.id, approvalDisputes.bewerberId))
-    .where(
-      sql`${approvalDisputes.requestId} in (${sql.join(
-        requestIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(asc(approvalDisputes.day), asc(approvalDisputes.id));
+  return (
+    db
+      .select({
+        id: approvalDisputes.id,
+        requestId: approvalDisputes.requestId,
+        staffId: approvalDisputes.bewerberId,
+        name: sql<string>`${bewerber.firstname} || ' ' || ${bewerber.lastname}`,
+        day: approvalDisputes.day,
+        comment: approvalDisputes.comment,
+        createdAt: approvalDisputes.createdAt,
+        resolution: approvalDisputes.resolution,
+        resolutionNote: approvalDisputes.resolutionNote,
+        resolvedAt: approvalDisputes.resolvedAt,
+        timeStart: times.timeStart,
+        timeEnd: times.timeEnd,
+        timeBreak: times.timeBreak,
+      })
+      .from(approvalDisputes)
+      .innerJoin(bewerber, eq(bewerber.id, approvalDisputes.bewerberId))
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalDisputes.requestId))
+      // The row's time now: what a correction starts from.
+      .leftJoin(
+        times,
+        and(
+          eq(times.messeId, approvalRequests.messeId),
+          eq(times.customerId, approvalRequests.customerId),
+          eq(times.bewerberId, approvalDisputes.bewerberId),
+          eq(times.day, approvalDisputes.day),
+        ),
+      )
+      .where(
+        sql`${approvalDisputes.requestId} in (${sql.join(
+          requestIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(approvalDisputes.day), asc(approvalDisputes.id))
+  );
 }
 export type DisputeRecord = Awaited<ReturnType<typeof readDisputes>>[number];
 
@@ -236,5 +253,9 @@ export function officeDispute(d: DisputeRecord) {
     resolution: d.resolution,
     resolution_note: d.resolutionNote,
     resolved_at: iso(d.resolvedAt),
+    time:
+      d.timeBreak === null
+        ? null
+        : { time_start: d.timeStart, time_end: d.timeEnd, time_break: d.timeBreak },
   };
 }

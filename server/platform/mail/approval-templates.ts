@@ -30,6 +30,8 @@ export type DisputeResolvedMailData = {
   person: string;
   day: string;
   corrected: boolean;
+  /** A correction's time before and after, formatted (absent in mails queued before it existed). */
+  change?: { before: string; after: string };
   note: string;
   /** The portal's address (the contact has no account: no page of their own). */
   link: string;
@@ -82,6 +84,7 @@ export const APPROVAL_TEMPLATES: {
         [
           `Guten Tag ${d.name},`,
           `zu Ihrer Beanstandung der Zeile ${d.person} am ${d.day}: ${d.corrected ? 'wir haben die Zeit korrigiert.' : 'wir haben die Zeit geprüft und nicht geändert.'}`,
+          ...(d.change ? [`Bisher: ${d.change.before} → neu: ${d.change.after}`] : []),
           d.note,
           'Sie erhalten den Stundenzettel erneut zur Bestätigung.',
         ],
@@ -94,6 +97,7 @@ export const APPROVAL_TEMPLATES: {
         [
           `Hello ${d.name},`,
           `about the row you disputed, ${d.person} on ${d.day}: ${d.corrected ? 'we have corrected the time.' : 'we have checked the time and kept it.'}`,
+          ...(d.change ? [`Before: ${d.change.before} → now: ${d.change.after}`] : []),
           d.note,
           'You will receive the timesheet again for approval.',
         ],

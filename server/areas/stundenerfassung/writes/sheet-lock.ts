@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@domain/shared/locale';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
-import { staffAssignments } from '@server/platform/db/schema/messen';
 import { codedError } from '@server/platform/idempotency/keyed-route';
 import type { Outcome } from '@server/platform/idempotency/keyed-write';
-import type { PairParams } from '../params';
 import type { WriteActor } from './actor';
 
 /*
@@ -23,24 +20,10 @@ import type { WriteActor } from './actor';
 export {
   bumpSheetRevision,
   lockPair,
+  lockStaff,
   type LockedFair,
   type PairLockMode,
 } from '@server/records/pair-lock';
-
-export async function lockStaff(tx: Database, pair: PairParams, staffId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ staffId: staffAssignments.bewerberId })
-    .from(staffAssignments)
-    .where(
-      and(
-        eq(staffAssignments.messeId, pair.messeId),
-        eq(staffAssignments.customerId, pair.customerId),
-        eq(staffAssignments.bewerberId, staffId),
-      ),
-    )
-    .for('update');
-  return row !== undefined;
-}
 
 const SHEET_SIGNED = {
   de: 'Stundenzettel bereits unterschrieben',

@@ -1,71 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { TimeTrackingTime } from '@domain/stundenerfassung/stundenerfassung';
 import type { Database } from '@server/platform/db/client';
-import { times } from '@server/platform/db/schema/messen';
+import { type TimeRow, upsertTimes } from '@server/records/time-write';
 import type { StaffParams } from '../params';
 
-/** One time row as a write sets it. */
-export type TimeRow = {
-  ids: StaffParams;
-  time: TimeTrackingTime;
-  updatedBy: number;
-  updatedAt: Date;
-};
-
-/** A row as stored, and whether the upsert created it. */
-export type UpsertedTime = TimeTrackingTime & { ids: StaffParams; inserted: boolean };
+export { type TimeRow, type UpsertedTime, upsertTimes } from '@server/records/time-write';
 
 const rowKey = ({ messeId, customerId, staffId }: StaffParams, day: string) =>
   `${messeId}/${customerId}/${staffId}/${day}`;
-
-/**
- * Upserts time rows in one statement (one per person, fair, customer and day:
- * `times_natural_key`; a later write of a row wins). The rows must be
- * distinct: PostgreSQL changes a row only once per statement.
- */
-export async function upsertTimes(tx: Database, rows: readonly TimeRow[]): Promise<UpsertedTime[]> {
-  if (rows.length === 0) return [];
-  const stored = await tx
-    .insert(times)
-    .values(
-      rows.map(({ ids, time, updatedBy, updatedAt }) => ({
-        messeId: ids.messeId,
-        customerId: ids.customerId,
-        bewerberId: ids.staffId,
-        day: time.day,
-        timeStart: time.time_start,
-        timeEnd: time.time_end,
-        timeBreak: time.time_break,
-        updatedBy,
-        updatedAt,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [times.messeId, times.customerId, times.bewerberId, times.day],
-      set: {
-        timeStart: sql`excluded.time_start`,
-        timeEnd: sql`excluded.time_end`,
-        timeBreak: sql`excluded.time_break`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning({
-      messeId: times.messeId,
-      customerId: times.customerId,
-      staffId: times.bewerberId,
-      day: times.day,
-      time_start: times.timeStart,
-      time_end: times.timeEnd,
-      time_break: times.timeBreak,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
-  if (stored.length !== rows.length) throw new Error('time upsert returned too few rows');
-  return stored.map(({ messeId, customerId, staffId, ...time }) => ({
-    ...time,
-    ids: { messeId, customerId, staffId },
-  }));
-}
 
 /**
  * A batch's time rows, written in one statement (upsertTimes) instead of one

@@ -4,6 +4,7 @@ import {
 } from '@domain/stundenerfassung/stundenerfassung';
 import { timeTrackingMessages } from '@domain/stundenerfassung/messages';
 import { parseValue } from '@server/platform/http/http-error';
+import { timeAuditSubject } from '@server/records/time-write';
 import type { StaffParams } from '../params';
 import { toWireTime } from '../repository';
 import type { WriteActor } from './actor';
@@ -52,7 +53,7 @@ export function saveTime(actor: WriteActor, { ids, day, body }: TimeCommand): Sh
         outcome: { status: 200, body: saved },
         audit: {
           action: 'time_changed',
-          subject: `times:${ids.messeId}/${ids.customerId}/${ids.staffId}/${day}`,
+          subject: timeAuditSubject(ids, day),
           details,
         },
       };

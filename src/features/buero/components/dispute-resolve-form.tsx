@@ -1,17 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import {
   DISPUTE_NOTE_MAX,
   type DisputeResolution,
+  type DisputeResolutionBody,
   disputeResolutionBodySchema,
   type OfficeDispute,
 } from '@domain/freigabe/office';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
+import { timeEntryMessages } from '@domain/shared/times/time-entry-messages';
+import {
+  BREAK_CHOICES,
+  DEFAULT_TIME_ENTRY,
+  formatClock,
+  MINUTES_PER_DAY,
+  TIME_STEP_MINUTES,
+} from '@domain/shared/times/time';
+import { validationMessage } from '@domain/shared/validation-messages';
 import { Button } from '@src/ui/button';
 import { errorText } from '@src/ui/field-error';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { Form } from '@src/ui/form';
+import { SelectInput } from '@src/ui/select-input';
 import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { useApprovalWrites } from '../api/approvals';
@@ -23,22 +34,50 @@ type DisputeResolveFormProps = {
   contactName: string;
 };
 
+type TimeField = 'time.time_start' | 'time.time_end' | 'time.time_break';
+const FIELDS = [
+  'resolution',
+  'note',
+  'time',
+  'time.time_start',
+  'time.time_end',
+  'time.time_break',
+] as const;
+
+const CLOCK_OPTIONS = Array.from({ length: MINUTES_PER_DAY / TIME_STEP_MINUTES + 1 }, (_, i) => {
+  const minutes = i * TIME_STEP_MINUTES;
+  return { value: String(minutes), label: formatClock(minutes) };
+});
+
+/** The row's time now, or the usual day when it has none: what a correction starts from. */
+function startingTime(dispute: OfficeDispute) {
+  const time = dispute.time;
+  if (time && time.time_start !== null && time.time_end !== null) {
+    return { time_start: time.time_start, time_end: time.time_end, time_break: time.time_break };
+  }
+  const { timeStart, timeEnd, timeBreak } = DEFAULT_TIME_ENTRY;
+  return { time_start: timeStart, time_end: timeEnd, time_break: timeBreak };
+}
+
 /**
- * Answering one disputed row: the office either corrected the time or keeps
- * it, and says so in a note that goes to the contact by mail. Both buttons
- * send the same form; the one pressed names the resolution.
+ * Answering one disputed row: the office either corrects the time (Beginn,
+ * Ende, Pause, prefilled with the row's time, written with the resolution)
+ * or keeps it, and says so in a note that goes to the contact by mail.
+ * "Zeit korrigieren" first shows the time's fields; the buttons then send.
  */
 export function DisputeResolveForm(props: DisputeResolveFormProps) {
   const { messeId, customerId, dispute, contactName } = props;
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
+  const [correcting, setCorrecting] = useState(false);
   const writes = useApprovalWrites(messeId, customerId);
   const { control, onSubmit, failure, form } = useApiForm({
     schema: disputeResolutionBodySchema,
-    defaultValues: { resolution: undefined, note: '' },
-    submit: (values) => writes.resolve(dispute.id, values),
+    defaultValues: { resolution: undefined, note: '', time: startingTime(dispute) },
+    submit: (values: DisputeResolutionBody) => writes.resolve(dispute.id, values),
     onSuccess: () => writes.refresh(),
+    fields: FIELDS,
   });
   const row = `${dispute.name}, ${formatDateWithWeekday(dispute.day, locale)}`;
   // Buttons, not submit buttons: the resolution must be set before the form is read.
@@ -46,9 +85,24 @@ export function DisputeResolveForm(props: DisputeResolveFormProps) {
     form.setValue('resolution', resolution, { shouldDirty: true });
     void onSubmit();
   };
+  const timeFields: [TimeField, string][] = [
+    ['time.time_start', t`Beginn`],
+    ['time.time_end', t`Ende`],
+    ['time.time_break', t`Pause`],
+  ];
   return (
     <Form onSubmit={(event) => event.preventDefault()}>
       <FailureAlert error={failure} />
+      {correcting ? (
+        <fieldset className="buero-approval__time">
+          <legend>
+            <Trans>Korrigierte Zeit ({row})</Trans>
+          </legend>
+          {timeFields.map(([name, label]) => (
+            <TimeSelectField key={name} control={control} name={name} label={label} />
+          ))}
+        </fieldset>
+      ) : null}
       <Controller
         control={control}
         name="note"
@@ -90,23 +144,84 @@ export function DisputeResolveForm(props: DisputeResolveFormProps) {
         }}
       />
       <div className="buero-actions">
-        <Button
-          variant="secondary"
-          isDisabled={form.formState.isSubmitting}
-          onPress={() => send('corrected')}
-          aria-label={t`Zeit korrigiert (${row})`}
-        >
-          <Trans>Zeit korrigiert</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={form.formState.isSubmitting}
-          onPress={() => send('answered')}
-          aria-label={t`Ohne Änderung beantworten (${row})`}
-        >
-          <Trans>Ohne Änderung beantworten</Trans>
-        </Button>
+        {correcting ? (
+          <>
+            <Button
+              variant="primary"
+              isDisabled={form.formState.isSubmitting}
+              onPress={() => send('corrected')}
+              aria-label={t`Korrektur senden (${row})`}
+            >
+              <Trans>Korrektur senden</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={form.formState.isSubmitting}
+              onPress={() => setCorrecting(false)}
+            >
+              <Trans>Doch nicht korrigieren</Trans>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              isDisabled={form.formState.isSubmitting}
+              onPress={() => setCorrecting(true)}
+              aria-label={t`Zeit korrigiert (${row})`}
+            >
+              <Trans>Zeit korrigiert</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={form.formState.isSubmitting}
+              onPress={() => send('answered')}
+              aria-label={t`Ohne Änderung beantworten (${row})`}
+            >
+              <Trans>Ohne Änderung beantworten</Trans>
+            </Button>
+          </>
+        )}
       </div>
     </Form>
+  );
+}
+
+type TimeSelectFieldProps = {
+  control: Control<DisputeResolutionBody>;
+  name: TimeField;
+  label: string;
+};
+
+/** One value of the corrected time: a native select of 15-minute steps (the breaks 0–60). */
+function TimeSelectField({ control, name, label }: TimeSelectFieldProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const isBreak = name === 'time.time_break';
+  const options = isBreak
+    ? BREAK_CHOICES.map((minutes) => ({ value: String(minutes), label: t`${minutes} Min.` }))
+    : CLOCK_OPTIONS;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectInput
+          name={field.name}
+          label={label}
+          placeholder={isBreak ? '' : t`keine Zeit`}
+          options={options}
+          value={typeof field.value === 'number' ? String(field.value) : ''}
+          onChange={(value) => field.onChange(value === '' ? (isBreak ? 0 : null) : Number(value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={
+            fieldState.error?.message
+              ? validationMessage(fieldState.error.message, locale, timeEntryMessages)
+              : undefined
+          }
+        />
+      )}
+    />
   );
 }
