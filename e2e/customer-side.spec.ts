@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PayrollPreview } from '@domain/buero/payroll-preview-contract';
 import type { PairReview } from '@domain/buero/timesheets-contract';
 import { mailAttachments, mailSubject } from '@tests/support/mail-parts';
+import { decodeQuotedPrintable } from '@tests/support/smtp-capture';
 import { readPdf } from '@tests/support/pdf-objects';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
 import { mailsTo, waitForLink, waitForMail } from './support/mailbox';
@@ -104,7 +105,7 @@ test('the signed sheet by mail, a dispute, its correction and the approval by li
     contentType: 'image/png',
   });
 
-  // Until resolved, the disputed day counts as unsigned in payroll.
+  // The review shows the dispute at its row.
   const disputed = await review(office.request, pair.messeId, pair.customerId);
   const annaRow = disputed.people.find((p) => p.name.includes('Albers'));
   expect(annaRow?.days.find((d) => d.day === D3)?.dispute?.comment).toContain('14 Uhr');
@@ -114,14 +115,23 @@ test('the signed sheet by mail, a dispute, its correction and the approval by li
   const section = office.getByRole('region', { name: 'Freigabe durch den Kunden' });
   await expect(section).toContainText('Frau Albers war ab 14 Uhr nicht am Stand.');
   await section.getByRole('button', { name: /^Zeit korrigiert/ }).click();
-  await section.getByLabel('Ende').fill('14:00');
+  await section.getByLabel('Ende').selectOption({ label: '14:00' });
   await section.getByLabel(/Nachricht an/).fill('Korrigiert auf 14:00 Uhr, danke für den Hinweis.');
-  await section.getByRole('button', { name: /Speichern|Senden|Erledigt/ }).click();
+  await section.getByRole('button', { name: /^Korrektur senden/ }).click();
   await expect(section).toContainText('Zeit korrigiert am');
-  await waitForMail(CUSTOMER_CONTACTS.approver.email);
+  // The contact is told, with the old and the new time.
   await expect
-    .poll(async () => (await mailsTo(CUSTOMER_CONTACTS.approver.email)).length)
-    .toBeGreaterThanOrEqual(2);
+    .poll(async () => {
+      const mails = await mailsTo(CUSTOMER_CONTACTS.approver.email);
+      return mails.some((mail) => decodeQuotedPrintable(mail.raw).includes('14:00'));
+    })
+    .toBe(true);
+  const corrected = await review(office.request, pair.messeId, pair.customerId);
+  const annaDay = corrected.people
+    .find((p) => p.name.includes('Albers'))
+    ?.days.find((d) => d.day === D3);
+  expect(annaDay?.time_end).toBe(14 * 60);
+  expect(annaDay?.dispute ?? null).toBeNull();
   await section.getByRole('button', { name: 'Erneut zur Freigabe senden' }).click();
   await requestApproval(office);
 
