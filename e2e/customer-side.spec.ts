@@ -115,7 +115,7 @@ test('the signed sheet by mail, a dispute, its correction and the approval by li
   const section = office.getByRole('region', { name: 'Freigabe durch den Kunden' });
   await expect(section).toContainText('Frau Albers war ab 14 Uhr nicht am Stand.');
   await section.getByRole('button', { name: /^Zeit korrigiert/ }).click();
-  await section.getByLabel('Ende').selectOption({ label: '14:00' });
+  await section.getByLabel('Ende', { exact: true }).selectOption({ label: '14:00' });
   await section.getByLabel(/Nachricht an/).fill('Korrigiert auf 14:00 Uhr, danke für den Hinweis.');
   await section.getByRole('button', { name: /^Korrektur senden/ }).click();
   await expect(section).toContainText('Zeit korrigiert am');

@@ -28,6 +28,7 @@ describe('npm start builds only when dist/ is stale', () => {
 
   it('builds when a file was deleted from a source folder', () => {
     touch(join(root, 'dist', 'index.html'), 2000);
+    touch(join(root, 'dist', 'freigabe.html'), 2000);
     touch(join(root, 'dist', 'sw.js'), 2000);
     utimesSync(join(root, 'src', 'features'), 3000, 3000);
     expect(staleReason(root)).toBe('src changed since the last build');
@@ -39,17 +40,20 @@ describe('npm start builds only when dist/ is stale', () => {
 
   it('builds when an earlier build stopped before the service worker', () => {
     touch(join(root, 'dist', 'index.html'), 2000);
+    touch(join(root, 'dist', 'freigabe.html'), 2000);
     expect(staleReason(root)).toMatch(/sw\.js is missing/);
   });
 
   it('skips the build when dist/ is newer than every input', () => {
     touch(join(root, 'dist', 'index.html'), 2000);
+    touch(join(root, 'dist', 'freigabe.html'), 2000);
     touch(join(root, 'dist', 'sw.js'), 2000);
     expect(staleReason(root)).toBeNull();
   });
 
   it('builds when a nested source file changed after the build', () => {
     touch(join(root, 'dist', 'index.html'), 2000);
+    touch(join(root, 'dist', 'freigabe.html'), 2000);
     touch(join(root, 'dist', 'sw.js'), 2000);
     touch(join(root, 'src', 'features', 'auth', 'login.tsx'), 3000);
     expect(staleReason(root)).toBe('src changed since the last build');
@@ -57,6 +61,7 @@ describe('npm start builds only when dist/ is stale', () => {
 
   it('builds when the dependencies changed (package-lock.json)', () => {
     touch(join(root, 'dist', 'index.html'), 2000);
+    touch(join(root, 'dist', 'freigabe.html'), 2000);
     touch(join(root, 'dist', 'sw.js'), 2000);
     touch(join(root, 'package-lock.json'), 3000);
     expect(staleReason(root)).toBe('package-lock.json changed since the last build');
