@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { timeTrackingPaths } from '@src/features/stundenerfassung/paths';
 import { paths, ROUTE_PATTERNS, STUNDENERFASSUNG_PATTERNS } from '@src/ui/paths';
 
-const se = paths.stundenerfassung;
+const se = timeTrackingPaths;
 
 /** The full pattern of an area child, as the router nests it. */
 const areaPattern = (child: string) => `/:locale/${ROUTE_PATTERNS.stundenerfassung}/${child}`;
