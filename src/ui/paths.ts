@@ -38,22 +38,14 @@ export const STUNDENERFASSUNG_PATTERNS = {
 
 const base = (locale: Locale, rest = '') => `/${locale}${rest ? `/${rest}` : ''}`;
 
-/** Builders of every screen's path (docs/product/screens.md); dates are ISO `yyyy-MM-dd`. */
+/**
+ * Builders of the paths the app links to (docs/product/screens.md). The reset, set-password and
+ * step-2 links come from the server's mails: no builder here, they rode on every first load.
+ */
 export const paths = {
   home: (locale: Locale) => base(locale),
   login: (locale: Locale) => base(locale, ROUTE_PATTERNS.login),
-  /** The e-mailed reset link's target (normally built by the server). */
-  passwordReset: (locale: Locale, query?: { email: string; token: string }) =>
-    base(locale, ROUTE_PATTERNS.passwordReset) +
-    (query ? `?${new URLSearchParams(query).toString()}` : ''),
-  /** The invitation's set-password link (built by the server when the office accepts). */
-  passwordSet: (locale: Locale, query?: { email: string; token: string }) =>
-    base(locale, ROUTE_PATTERNS.passwordSet) +
-    (query ? `?${new URLSearchParams(query).toString()}` : ''),
   bewerbung: (locale: Locale) => base(locale, ROUTE_PATTERNS.bewerbung),
-  bewerbungStep2: (locale: Locale, token?: string) =>
-    base(locale, ROUTE_PATTERNS.bewerbungStep2) +
-    (token ? `?${new URLSearchParams({ token }).toString()}` : ''),
   /** The privacy statement (public; the consents link to it). */
   datenschutz: (locale: Locale) => base(locale, ROUTE_PATTERNS.datenschutz),
   stammdaten: (locale: Locale) => base(locale, ROUTE_PATTERNS.stammdaten),
