@@ -36,30 +36,16 @@ export const STUNDENERFASSUNG_PATTERNS = {
   timeForm: ':messe/:customer/:staff/:date',
 } as const;
 
-/** An id in a path: numbers as they are, strings percent-encoded. */
-type Id = number | string;
-const seg = (value: Id) => encodeURIComponent(String(value));
-
 const base = (locale: Locale, rest = '') => `/${locale}${rest ? `/${rest}` : ''}`;
-const area = (locale: Locale, rest = '') =>
-  base(locale, `stundenerfassung${rest ? `/${rest}` : ''}`);
 
-/** Builders of every screen's path (docs/product/screens.md); dates are ISO `yyyy-MM-dd`. */
+/**
+ * Builders of the paths the app links to (docs/product/screens.md). The reset, set-password and
+ * step-2 links come from the server's mails: no builder here, they rode on every first load.
+ */
 export const paths = {
   home: (locale: Locale) => base(locale),
   login: (locale: Locale) => base(locale, ROUTE_PATTERNS.login),
-  /** The e-mailed reset link's target (normally built by the server). */
-  passwordReset: (locale: Locale, query?: { email: string; token: string }) =>
-    base(locale, ROUTE_PATTERNS.passwordReset) +
-    (query ? `?${new URLSearchParams(query).toString()}` : ''),
-  /** The invitation's set-password link (built by the server when the office accepts). */
-  passwordSet: (locale: Locale, query?: { email: string; token: string }) =>
-    base(locale, ROUTE_PATTERNS.passwordSet) +
-    (query ? `?${new URLSearchParams(query).toString()}` : ''),
   bewerbung: (locale: Locale) => base(locale, ROUTE_PATTERNS.bewerbung),
-  bewerbungStep2: (locale: Locale, token?: string) =>
-    base(locale, ROUTE_PATTERNS.bewerbungStep2) +
-    (token ? `?${new URLSearchParams({ token }).toString()}` : ''),
   /** The privacy statement (public; the consents link to it). */
   datenschutz: (locale: Locale) => base(locale, ROUTE_PATTERNS.datenschutz),
   stammdaten: (locale: Locale) => base(locale, ROUTE_PATTERNS.stammdaten),
@@ -75,26 +61,7 @@ export const paths = {
   /** The office (Büro): its applicant list; the other screens' paths: src/features/buero/paths.ts. */
   buero: (locale: Locale) => base(locale, ROUTE_PATTERNS.buero),
   stundenerfassung: {
-    /** Fairs and customers of the supervisor. */
-    list: (locale: Locale) => area(locale),
-    /** Calendar of a fair and customer; `date` is kept in the query. */
-    dateView: (locale: Locale, messe: Id, customer: Id, date?: string) =>
-      area(locale, `${seg(messe)}/${seg(customer)}`) +
-      (date ? `?${new URLSearchParams({ date }).toString()}` : ''),
-    /** Staff list of one day. */
-    day: (locale: Locale, messe: Id, customer: Id, date: string) =>
-      area(locale, `${seg(messe)}/${seg(customer)}/date/${seg(date)}`),
-    /** One person's days. */
-    staffOverview: (locale: Locale, messe: Id, customer: Id, staff: Id) =>
-      area(locale, `${seg(messe)}/${seg(customer)}/staff/${seg(staff)}`),
-    /** The time entry form of one person on one day. */
-    timeForm: (locale: Locale, messe: Id, customer: Id, staff: Id, date: string) =>
-      area(locale, `${seg(messe)}/${seg(customer)}/${seg(staff)}/${seg(date)}`),
-    /** The customer's timesheet to sign. */
-    customerSheet: (locale: Locale, messe: Id, customer: Id) =>
-      area(locale, `timesheet/customer/${seg(messe)}/${seg(customer)}`),
-    /** One person's timesheet to sign. */
-    staffSheet: (locale: Locale, messe: Id, customer: Id, staff: Id) =>
-      area(locale, `timesheet/staff/${seg(messe)}/${seg(customer)}/${seg(staff)}`),
+    /** Fairs and customers of the supervisor; the area's other screens: src/features/stundenerfassung/paths.ts. */
+    list: (locale: Locale) => base(locale, ROUTE_PATTERNS.stundenerfassung),
   },
 } as const;

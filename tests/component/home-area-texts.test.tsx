@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAreaLinks } from '@src/app/area-links';
+import { useHomeLinks } from '@src/app/routes/home-links';
 import { renderAt } from './render';
 
 /*
@@ -10,11 +10,11 @@ import { renderAt } from './render';
  */
 
 function Cards() {
-  const links = useAreaLinks(['messen', 'stammdaten', 'meine-stunden']);
+  const links = useHomeLinks(['messen', 'stammdaten', 'meine-stunden']);
   return (
     <ul>
       {links.map((link) => (
-        <li key={link.area}>{`${link.label}: ${link.text}`}</li>
+        <li key={link.key}>{`${link.label}: ${link.text}`}</li>
       ))}
     </ul>
   );
@@ -30,7 +30,7 @@ describe('home cards', () => {
 
   it("'Meine Stunden' says it shows the recorded times, their signatures and the month totals", () => {
     renderAt('/de', '/:locale', <Cards />);
-    expect(screen.getAllByRole('listitem')[2]?.textContent).toBe(
+    expect(screen.getAllByRole('listitem')[3]?.textContent).toBe(
       'Meine Stunden: Ihre erfassten Zeiten je Messe und Tag, ob unterschrieben, und die Summen je Monat.',
     );
   });

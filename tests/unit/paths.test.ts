@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { timeTrackingPaths } from '@src/features/stundenerfassung/paths';
 import { paths, ROUTE_PATTERNS, STUNDENERFASSUNG_PATTERNS } from '@src/ui/paths';
 
-const se = paths.stundenerfassung;
+const se = timeTrackingPaths;
 
 /** The full pattern of an area child, as the router nests it. */
 const areaPattern = (child: string) => `/:locale/${ROUTE_PATTERNS.stundenerfassung}/${child}`;
@@ -14,9 +15,6 @@ describe('paths', () => {
     expect(paths.stammdaten('de')).toBe('/de/stammdaten');
     expect(paths.datenschutz('en')).toBe('/en/datenschutz');
     expect(paths.messenPlaner('en')).toBe('/en/messen/planer');
-    expect(paths.passwordReset('de', { email: 'a@b.de', token: 't k' })).toBe(
-      '/de/password/reset?email=a%40b.de&token=t+k',
-    );
     expect(se.list('de')).toBe('/de/stundenerfassung');
     expect(se.dateView('de', 3, 7)).toBe('/de/stundenerfassung/3/7');
     expect(se.dateView('de', 3, 7, '2026-11-21')).toBe('/de/stundenerfassung/3/7?date=2026-11-21');
@@ -48,10 +46,7 @@ describe('paths', () => {
     }
     const top = [
       [paths.login('de'), ROUTE_PATTERNS.login],
-      [paths.passwordReset('de'), ROUTE_PATTERNS.passwordReset],
-      [paths.passwordSet('de'), ROUTE_PATTERNS.passwordSet],
       [paths.bewerbung('de'), ROUTE_PATTERNS.bewerbung],
-      [paths.bewerbungStep2('de'), ROUTE_PATTERNS.bewerbungStep2],
       [paths.stammdaten('de'), ROUTE_PATTERNS.stammdaten],
       [paths.dokumente('de'), ROUTE_PATTERNS.dokumente],
       [paths.messen('de'), ROUTE_PATTERNS.messen],

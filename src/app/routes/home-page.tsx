@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { Alert } from '@src/ui/alert';
 import { flash } from '@src/ui/flash';
-import { useHomeLinks } from '../area-links';
+import { useHomeLinks } from './home-links';
 import type { RootData } from '../guard/loaders';
 import './home-page.css';
 

@@ -17,7 +17,7 @@ import {
 } from '@domain/shared/times/time';
 import type { StaffRow, TimeRow } from '../data/db';
 import { saveTimeEntry, SheetSignedError } from '../data/writes';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
@@ -159,7 +159,7 @@ function DayRowView(props: DayRowProps) {
         <Link
           className="tt-day-row__name"
           data-row-name={person.staffId}
-          to={paths.stundenerfassung.staffOverview(locale, messeId, customerId, person.staffId)}
+          to={timeTrackingPaths.staffOverview(locale, messeId, customerId, person.staffId)}
           aria-label={t`${name}: alle Tage`}
         >
           {name}
@@ -260,7 +260,7 @@ function DayRowView(props: DayRowProps) {
         {!person.signed ? (
           <Link
             className="tt-small-link tt-day-row__sheet"
-            to={paths.stundenerfassung.staffSheet(locale, messeId, customerId, person.staffId)}
+            to={timeTrackingPaths.staffSheet(locale, messeId, customerId, person.staffId)}
             state={{ back: here }}
             aria-label={t`Stundenzettel von ${name}`}
           >

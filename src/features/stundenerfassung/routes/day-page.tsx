@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { DayList } from '../components/day-list';
 import { ScreenFrame } from '../components/screen-frame';
@@ -28,7 +28,7 @@ function Day({ messeId, customerId, day }: { messeId: number; customerId: number
   const dayLabel = formatDateWithWeekday(day, locale);
   return (
     <ScreenFrame
-      back={paths.stundenerfassung.dateView(locale, messeId, customerId, day)}
+      back={timeTrackingPaths.dateView(locale, messeId, customerId, day)}
       title={<Trans>Personal am {dayLabel}</Trans>}
       subtitle={`${messe.name} – ${customer.name}`}
     >

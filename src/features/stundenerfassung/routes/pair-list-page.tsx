@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateRange } from '@domain/shared/date-format';
 import { Link } from 'react-router-dom';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { PairBooking } from '../components/pair-booking';
 import { Loading } from '../components/screen-states';
@@ -48,7 +48,7 @@ export function PairListPage() {
                 <Link
                   id={`tt-pair-${String(messe.id)}-${String(customer.id)}`}
                   className="tt-pair__title"
-                  to={paths.stundenerfassung.dateView(locale, messe.id, customer.id)}
+                  to={timeTrackingPaths.dateView(locale, messe.id, customer.id)}
                 >
                   {messe.name} – {customer.name}
                 </Link>
@@ -71,7 +71,7 @@ export function PairListPage() {
               </div>
               <Link
                 className="button button--secondary"
-                to={paths.stundenerfassung.customerSheet(locale, messe.id, customer.id)}
+                to={timeTrackingPaths.customerSheet(locale, messe.id, customer.id)}
                 aria-label={sheetLabel(customer.name, messe.name)}
               >
                 <Trans>Stundenzettel</Trans>

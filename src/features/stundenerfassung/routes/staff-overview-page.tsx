@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { Link } from 'react-router-dom';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { PersonDaysTable } from '../components/person-days-table';
 import { ScreenFrame } from '../components/screen-frame';
@@ -31,7 +31,7 @@ function StaffOverview({ messeId, customerId, staffId }: Ids) {
 
   return (
     <ScreenFrame
-      back={paths.stundenerfassung.dateView(locale, messeId, customerId)}
+      back={timeTrackingPaths.dateView(locale, messeId, customerId)}
       title={person.name}
       subtitle={`${pair.messe.name} – ${pair.customer.name}`}
     >
@@ -42,7 +42,7 @@ function StaffOverview({ messeId, customerId, staffId }: Ids) {
           const label = formatDateWithWeekday(day, locale);
           return (
             <Link
-              to={paths.stundenerfassung.timeForm(locale, messeId, customerId, staffId, day)}
+              to={timeTrackingPaths.timeForm(locale, messeId, customerId, staffId, day)}
               aria-label={t`${label} bearbeiten`}
             >
               {label}
@@ -58,7 +58,7 @@ function StaffOverview({ messeId, customerId, staffId }: Ids) {
         ) : (
           <Link
             className="button button--primary"
-            to={paths.stundenerfassung.staffSheet(locale, messeId, customerId, staffId)}
+            to={timeTrackingPaths.staffSheet(locale, messeId, customerId, staffId)}
             state={{ back: here }}
           >
             <Trans>Stundenzettel</Trans>

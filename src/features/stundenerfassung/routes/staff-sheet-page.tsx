@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { PersonDaysTable } from '../components/person-days-table';
 import { ScreenFrame } from '../components/screen-frame';
@@ -28,8 +28,7 @@ function StaffSheet(ids: Ids) {
   const locale = useLocale();
   const navigate = useNavigate();
   const back =
-    useTimeTrackingLocationState().back ??
-    paths.stundenerfassung.dateView(locale, messeId, customerId);
+    useTimeTrackingLocationState().back ?? timeTrackingPaths.dateView(locale, messeId, customerId);
   const data = usePersonData(messeId, customerId, staffId);
 
   if (data === null) return <NotOnDevice />;

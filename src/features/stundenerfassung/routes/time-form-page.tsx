@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TIME_ENTRY, hasWorkTime } from '@domain/shared/times/time';
-import { paths } from '@src/ui/paths';
+import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
@@ -41,7 +41,7 @@ function TimeForm(ids: Ids) {
   if (!pair || !person || time === undefined) return <Loading />;
   if (!isFairDay(day, pair.messe.date_start, pair.messe.date_end)) return <NotOnDevice />;
 
-  const dateView = paths.stundenerfassung.dateView(locale, messeId, customerId, day);
+  const dateView = timeTrackingPaths.dateView(locale, messeId, customerId, day);
   const dayLabel = formatDateWithWeekday(day, locale);
   const name = person.name;
   // A cleared day ('no work time') opens like a new one: with the standard shift.
