@@ -1,7 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { CoverageSignature } from '@domain/shared/times/signature-coverage';
-import { approvalRequests } from '@server/platform/db/schema/customer-side';
-import { approvalDisputes } from '@server/platform/db/schema/customer-side';
+import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/customer-side';
 import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { type Reader, readJsonList } from './reader';
