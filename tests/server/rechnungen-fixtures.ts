@@ -73,7 +73,10 @@ export async function addPersonRate(db: Database, pair: Pair, bewerberId: number
 
 /** 8 hours (09:00–17:00) on each day. */
 export async function addDays(db: Database, pair: Pair, bewerberId: number, days: string[]) {
-  await db.insert(staffAssignments).values({ ...pair, bewerberId }).onConflictDoNothing();
+  await db
+    .insert(staffAssignments)
+    .values({ ...pair, bewerberId })
+    .onConflictDoNothing();
   for (const day of days) {
     await createTime(db, { ...pair, bewerberId, day, timeStart: 540, timeEnd: 1020, timeBreak: 0 });
   }
