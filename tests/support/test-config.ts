@@ -16,7 +16,7 @@ export const TEST_SELLER_ENV = {
   SELLER_CONTACT_NAME: 'Buchhaltung',
   SELLER_CONTACT_PHONE: '+49 89 1234567',
   SELLER_CONTACT_EMAIL: 'buchhaltung@messe-personal.de',
-  SELLER_ELECTRONIC_ADDRESS: 'rechnung@messe-personal.de',
+  SELLER_EINVOICE_EMAIL: 'rechnung@messe-personal.de',
   SELLER_IBAN: 'DE89370400440532013000',
   SELLER_BIC: 'COBADEFFXXX',
 } as const;

@@ -182,7 +182,7 @@ const envSchema = v.object({
   SELLER_CONTACT_NAME: optionalText,
   SELLER_CONTACT_PHONE: optionalText,
   SELLER_CONTACT_EMAIL: optionalText,
-  SELLER_ELECTRONIC_ADDRESS: optionalText,
+  SELLER_EINVOICE_EMAIL: optionalText,
   SELLER_IBAN: optionalText,
   SELLER_BIC: optionalText,
   SELLER_BANK_NAME: optionalText,

@@ -20,7 +20,7 @@ export type SellerEnv = {
   SELLER_CONTACT_NAME?: string;
   SELLER_CONTACT_PHONE?: string;
   SELLER_CONTACT_EMAIL?: string;
-  SELLER_ELECTRONIC_ADDRESS?: string;
+  SELLER_EINVOICE_EMAIL?: string;
   SELLER_IBAN?: string;
   SELLER_BIC?: string;
   SELLER_BANK_NAME?: string;
@@ -38,7 +38,7 @@ export const SELLER_VARIABLES = [
   'SELLER_CONTACT_NAME',
   'SELLER_CONTACT_PHONE',
   'SELLER_CONTACT_EMAIL',
-  'SELLER_ELECTRONIC_ADDRESS',
+  'SELLER_EINVOICE_EMAIL',
   'SELLER_IBAN',
   'SELLER_BIC',
   'SELLER_BANK_NAME',
@@ -52,7 +52,7 @@ const REQUIRED = [
   'SELLER_CONTACT_NAME',
   'SELLER_CONTACT_PHONE',
   'SELLER_CONTACT_EMAIL',
-  'SELLER_ELECTRONIC_ADDRESS',
+  'SELLER_EINVOICE_EMAIL',
   'SELLER_IBAN',
   'SELLER_BIC',
 ] as const satisfies readonly (keyof SellerEnv)[];
@@ -92,7 +92,7 @@ function sellerOf(env: SellerEnv): Seller {
       phone: text('SELLER_CONTACT_PHONE'),
       email: text('SELLER_CONTACT_EMAIL'),
     },
-    electronicAddress: text('SELLER_ELECTRONIC_ADDRESS'),
+    electronicAddress: text('SELLER_EINVOICE_EMAIL'),
     bank: {
       iban: text('SELLER_IBAN').replace(/\s/g, '').toUpperCase(),
       bic: text('SELLER_BIC').replace(/\s/g, '').toUpperCase(),
@@ -116,7 +116,7 @@ export function sellerEnvProblems(env: SellerEnv, isProduction: boolean): string
   if (!/^[A-Z]{2}$/.test(seller.address.countryCode)) {
     problems.push('SELLER_COUNTRY must be a two-letter country code (ISO 3166-1), e.g. DE');
   }
-  for (const name of ['SELLER_CONTACT_EMAIL', 'SELLER_ELECTRONIC_ADDRESS'] as const) {
+  for (const name of ['SELLER_CONTACT_EMAIL', 'SELLER_EINVOICE_EMAIL'] as const) {
     const value = env[name]?.trim();
     if (value && !EMAIL.test(value)) problems.push(`${name} must be an e-mail address`);
   }
