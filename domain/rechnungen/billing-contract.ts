@@ -229,7 +229,7 @@ export type PairRateAnswer = v.InferOutput<typeof pairRateAnswerSchema>;
 export const moneyField = (locale: Locale) =>
   v.pipe(
     v.string('money'),
-    v.transform((text) => parseEuroInput(text, locale)),
+    v.transform((text) => parseEuroInput(text, locale) ?? NaN),
     v.number('money'),
     v.minValue(1, 'money'),
     v.maxValue(HOURLY_CENTS_MAX, 'money'),
@@ -262,3 +262,55 @@ export function timeOfDayText(minutes: number | null): string {
   if (minutes === null) return '';
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** The billing data as the office's form holds it (the payment terms typed as text). */
+export const customerBillingFormSchema = v.object({
+  ...customerBillingInputSchema.entries,
+  payment_terms_days: numberField(0, PAYMENT_TERMS_MAX, 'terms_range'),
+});
+
+/** A person's own rate in the form: blank is none (the pair's rate applies). */
+const optionalMoneyField = (locale: Locale) =>
+  v.pipe(
+    v.string('money'),
+    v.transform((text) => (text.trim() === '' ? null : (parseEuroInput(text, locale) ?? NaN))),
+    v.nullable(
+      v.pipe(v.number('money'), v.minValue(1, 'money'), v.maxValue(HOURLY_CENTS_MAX, 'money')),
+    ),
+  );
+
+/**
+ * The rate as the office's form holds it: euros typed in the locale's format,
+ * percentages and times as text, one row per person of the pair (blank: no
+ * own rate). Its output is the PUT's body.
+ */
+export const pairRateFormSchema = (locale: Locale) =>
+  v.pipe(
+    v.object({
+      hourly_net_cents: moneyField(locale),
+      sunday_percent: numberField(0, SURCHARGE_PERCENT_MAX, 'percent_range'),
+      holiday_percent: numberField(0, SURCHARGE_PERCENT_MAX, 'percent_range'),
+      night_percent: numberField(0, SURCHARGE_PERCENT_MAX, 'percent_range'),
+      night_from: timeOfDayField,
+      night_to: timeOfDayField,
+      person_rates: v.array(
+        v.object({ staff_id: v.number(), hourly_net_cents: optionalMoneyField(locale) }),
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['night_from'], ['night_to']],
+        (input) => (input.night_from === null) === (input.night_to === null),
+        'night_window',
+      ),
+      ['night_to'],
+    ),
+    v.transform((values) => ({
+      ...values,
+      person_rates: values.person_rates.flatMap((rate) =>
+        rate.hourly_net_cents === null
+          ? []
+          : [{ staff_id: rate.staff_id, hourly_net_cents: rate.hourly_net_cents }],
+      ),
+    })),
+  );
