@@ -55,11 +55,6 @@ export function CustomerBillingForm(props: {
   return (
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
-      {saved ? (
-        <Alert tone="success">
-          <Trans>Gespeichert.</Trans>
-        </Alert>
-      ) : null}
       <div className="billing-grid">
         <div className="billing-grid__wide">
           <BillingTextField
@@ -147,6 +142,12 @@ export function CustomerBillingForm(props: {
           </BillingCheckbox>
         </div>
       </div>
+      {/* Next to the button: the form is long, its top is scrolled away on a phone. */}
+      {saved ? (
+        <Alert tone="success">
+          <Trans>Gespeichert.</Trans>
+        </Alert>
+      ) : null}
       <div className="buero-dialog__actions">
         <Button type="submit" isDisabled={form.formState.isSubmitting}>
           <Trans>Rechnungsdaten speichern</Trans>

@@ -54,11 +54,6 @@ function RateForm({ data, locale }: { data: PairRateAnswer; locale: Locale }) {
   return (
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
-      {saved ? (
-        <Alert tone="success">
-          <Trans>Gespeichert.</Trans>
-        </Alert>
-      ) : null}
       <div className="billing-grid">
         <div className="billing-grid__wide">
           <BillingTextField
@@ -136,6 +131,12 @@ function RateForm({ data, locale }: { data: PairRateAnswer; locale: Locale }) {
           })}
         </ul>
       )}
+      {/* Next to the button: the form is long, its top is scrolled away on a phone. */}
+      {saved ? (
+        <Alert tone="success">
+          <Trans>Gespeichert.</Trans>
+        </Alert>
+      ) : null}
       <div className="buero-dialog__actions">
         <Button type="submit" variant="secondary" isDisabled={form.formState.isSubmitting}>
           <Trans>Stundensatz speichern</Trans>
