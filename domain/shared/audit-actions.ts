@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'invoice_issued',
   'invoice_cancelled',
   'invoices_exported',
+  'customer_billing_changed',
+  'pair_rate_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,7 +10,7 @@ import { refuse } from '@server/platform/api/operation-routes';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
 import { invoiceDays, invoices, invoiceSequences } from '@server/platform/db/schema/billing';
-import { readCustomerBilling, readPairRates } from '@server/records/billing';
+import { readCustomerInvoicing, readPairRates } from '@server/records/billing';
 import { lockPair } from '@server/records/pair-lock';
 import { readTargetDays, readTargetPairs, type TargetPair } from './billable';
 import { evaluateTarget } from './preflight';
@@ -103,7 +103,7 @@ export async function issueInvoice(
   const month = target.scope === 'month' ? target.month : null;
   const days = await readTargetDays(tx, target.customer_id, found.pairs, month);
   const [billing, rates] = await Promise.all([
-    readCustomerBilling(tx, target.customer_id),
+    readCustomerInvoicing(tx, target.customer_id),
     readPairRates(tx, found.pairs),
   ]);
   const { preflight, lines, billed, billedPairs } = evaluateTarget({

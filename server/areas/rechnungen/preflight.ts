@@ -9,7 +9,7 @@ import { type Seller, sellerProblems } from '@domain/rechnungen/parties';
 import type { Rate } from '@domain/rechnungen/rates';
 import { invoiceTotals } from '@domain/rechnungen/totals';
 import { workedMinutes } from '@domain/shared/times/time';
-import { type CustomerBilling, pairKey } from '@server/records/billing';
+import { type CustomerInvoicing, pairKey } from '@server/records/billing';
 import type { TargetDay, TargetPair, TargetRead } from './billable';
 
 /*
@@ -21,7 +21,7 @@ import type { TargetDay, TargetPair, TargetRead } from './billable';
 
 export type TargetFacts = {
   read: TargetRead;
-  billing: CustomerBilling | null;
+  billing: CustomerInvoicing | null;
   rates: Map<string, Rate>;
   seller: Seller;
 };

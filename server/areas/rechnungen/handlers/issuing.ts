@@ -5,7 +5,7 @@ import { writeAudit } from '@server/platform/audit/audit-log';
 import { requireUser } from '@server/platform/common/current-user';
 import type { Database } from '@server/platform/db/client';
 import { sendKeyedWrite } from '@server/platform/idempotency/keyed-route';
-import { readCustomerBilling, readPairRates } from '@server/records/billing';
+import { readCustomerInvoicing, readPairRates } from '@server/records/billing';
 import { readTarget } from '../billable';
 import { invoiceCsv } from '../csv';
 import { cancelInvoice, issueInvoice } from '../issue';
@@ -39,7 +39,7 @@ export const preflightInvoice: OperationHandler<Ops['preflight']> = async ({ app
   const read = await readTarget(app.db, body);
   if (!read) throw refuse(invoiceOperations.preflight, 'not_found');
   const [billing, rates] = await Promise.all([
-    readCustomerBilling(app.db, body.customer_id),
+    readCustomerInvoicing(app.db, body.customer_id),
     readPairRates(app.db, read.pairs),
   ]);
   return evaluateTarget({ read, billing, rates, seller: sellerOf(app.config) }).preflight;

@@ -19,6 +19,7 @@ import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
 import { invoiceOperations } from '@domain/rechnungen/operations';
+import { billingOperations } from '@domain/rechnungen/billing-operations';
 import {
   stundenerfassungOperations,
   stundenerfassungSignCalls,
@@ -72,6 +73,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     freigabeOperations,
     freigabeOfficeOperations,
     invoiceOperations,
+    billingOperations,
   ]),
   ...description,
 ];
