@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'approval_tacit',
   'approval_withdrawn',
   'approval_dispute_resolved',
+  'invoice_downloaded',
+  'invoice_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
