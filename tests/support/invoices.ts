@@ -2,6 +2,7 @@ import { cancellationOf, createInvoice, type Invoice } from '@domain/rechnungen/
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/rechnungen/invoice-number';
 import { type BillingPair, buildInvoiceLines } from '@domain/rechnungen/lines';
 import type { Buyer } from '@domain/rechnungen/parties';
+import { entryMinutes } from '@domain/rechnungen/rates';
 import type { Database } from '@server/platform/db/client';
 import { customerBilling, invoiceDays, invoices } from '@server/platform/db/schema/billing';
 import { DEMO_SELLER } from '@server/areas/rechnungen/formats/seller';
@@ -130,7 +131,7 @@ export async function insertIssuedInvoice(
       ...ids,
       bewerberId: entry.personId,
       day: entry.day,
-      minutes: entry.time_end - entry.time_start - entry.time_break,
+      minutes: entryMinutes(entry, billed.federalState).worked,
     })),
   );
   return {
