@@ -78,6 +78,15 @@ describe('an invoice’s files', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('keeps one row when two first downloads run at once, both answering its bytes', async () => {
+    const fresh = await insertIssuedInvoice(t.db, { language: 'en' });
+    const [a, b] = await Promise.all([download(fresh.id, 'pdf'), download(fresh.id, 'pdf')]);
+    expect(a?.statusCode).toBe(200);
+    expect(b?.rawPayload.equals(a?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    const rows = await t.db.select().from(invoiceFiles).where(eq(invoiceFiles.invoiceId, fresh.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('embeds in the ZUGFeRD PDF the EN 16931 CII of the same model', async () => {
     const answer = await download(invoice.id, 'zugferd');
     expect(answer.headers['content-disposition']).toContain(
