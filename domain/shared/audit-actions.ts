@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'invoices_exported',
   'customer_billing_changed',
   'pair_rate_changed',
+  'invoice_downloaded',
+  'invoice_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,13 +9,11 @@ import {
   preflightInvoice,
   showInvoice,
 } from './handlers/issuing';
-
-/** Until the files and the mail are built (helper invoicefiles replaces both). */
-const notYet = () => Promise.reject(new Error('invoice files and mail are not built yet'));
+import { downloadInvoiceFile, sendInvoiceMail } from './handlers/files';
 
 /**
  * The office's invoices (issue 26), from their operation table: issuing
- * (./handlers/issuing.ts), the files and the mail. Office accounts only,
+ * (./handlers/issuing.ts), the files and the mail (./handlers/files.ts). Office accounts only,
  * checked on arrival by the operations' access.
  */
 export async function rechnungenRoutes(app: FastifyInstance) {
@@ -27,8 +25,8 @@ export async function rechnungenRoutes(app: FastifyInstance) {
       csv: exportInvoices,
       detail: showInvoice,
       cancel: cancelInvoiceHandler,
-      file: notYet,
-      send: notYet,
+      file: downloadInvoiceFile,
+      send: sendInvoiceMail,
     }),
   );
 }

@@ -15,10 +15,10 @@ import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { freigabeOfficeOperations, freigabeOperations } from '@domain/freigabe/operations';
 import { kalenderOperations } from '@domain/kalender/operations';
+import { invoiceOperations } from '@domain/rechnungen/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
-import { invoiceOperations } from '@domain/rechnungen/operations';
 import { billingOperations } from '@domain/rechnungen/billing-operations';
 import {
   stundenerfassungOperations,
