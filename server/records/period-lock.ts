@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { closeMessages, PERIOD_CLOSED } from '@domain/abschluss/close-contract';
 import type { Locale } from '@domain/shared/locale';
 import type { Database } from '@server/platform/db/client';
