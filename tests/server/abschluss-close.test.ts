@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,14 +9,15 @@ import {
   closeSummarySchema,
 } from '@domain/abschluss/close-contract';
 import { approvalPageSchema } from '@domain/freigabe/approval';
-import { approvalDisputes } from '@server/platform/db/schema/customer-side';
+import { approveDueTacitly } from '@server/areas/freigabe/jobs';
+import { approvalDisputes, approvalRequests } from '@server/platform/db/schema/customer-side';
 import { periodCloses } from '@server/platform/db/schema/billing';
 import { signatures, times } from '@server/platform/db/schema/messen';
 import { auditLog } from '@server/platform/db/schema/system';
 import { postJson, XHR } from '@tests/support/http';
 import { startSmtpCapture, type SmtpCapture } from '@tests/support/smtp-capture';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { batchResults, entryPath, postBatch } from '@tests/support/time-tracking-batch';
+import { batchResults, postBatch } from '@tests/support/time-tracking-batch';
 import {
   CLOSES,
   createDecemberPair,
@@ -84,7 +85,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@portal.test' } });
   s = await createApprovalScene(t);
-  dec = await createDecemberPair(t.app, t.db);
+  dec = await createDecemberPair(t.app, t.db, s.supervisor.id);
   expect((await dec.saveTime(DEC, ENTRY)).statusCode).toBe(200);
   // A dispute of the first person's D3 (open), then a second request of D3 to approve later.
   const disputeToken = await requestToken([D3]);
@@ -249,32 +250,30 @@ describe('the lock while the month is closed', () => {
   });
 
   it('refuses a batch entry alone: the other entries are kept', async () => {
+    const novPath = `stundenerfassung/staff/${s.ids}/${String(s.first)}/${D4}`;
+    const decPath = `stundenerfassung/staff/${dec.ids}/${String(dec.person.id)}/2026-12-01`;
     const response = await postBatch(
       t.app,
       [
-        {
-          path: entryPath(`${API}/stundenerfassung/staff/${s.ids}/${String(s.first)}/${D4}`),
-          body: ENTRY,
-        },
+        { path: decPath, body: ENTRY },
+        { path: novPath, body: ENTRY },
+        { path: decPath, body: { ...ENTRY, time_break: 45 } },
       ],
       { cookie: s.cookies.supervisor },
     );
-    const [refused] = batchResults(response);
-    expect(refused?.status).toBe(409);
-    expect(refused?.body).toMatchObject({ code: 'period_closed', errors: {} });
-    const mixed = await postBatch(
-      t.app,
-      [
-        {
-          path: entryPath(
-            `${API}/stundenerfassung/staff/${dec.ids}/${String(dec.person.id)}/${DEC}`,
-          ),
-          body: ENTRY,
-        },
-      ],
-      { cookie: dec.cookie },
-    );
-    expect(batchResults(mixed)[0]?.status).toBe(200);
+    const results = batchResults(response);
+    expect(results.map((result) => result.status)).toEqual([200, 409, 200]);
+    expect(results[1]?.body).toEqual({
+      message: expect.any(String),
+      errors: {},
+      code: 'period_closed',
+    });
+    expect(await minutesOf(s.first, D4)).toBeNull();
+    const [kept] = await t.db
+      .select()
+      .from(times)
+      .where(and(eq(times.messeId, dec.pair.messeId), eq(times.day, '2026-12-01')));
+    expect(kept?.timeBreak).toBe(45);
   });
 
   it('refuses the staff and the customer signature', async () => {
@@ -311,6 +310,15 @@ describe('the lock while the month is closed', () => {
       content_sha256: page.content_sha256,
     });
     expectPeriodClosed(approved);
+  });
+
+  it('leaves a tacit approval due open', async () => {
+    await t.db
+      .update(approvalRequests)
+      .set({ tacitAt: new Date(Date.now() - 60_000) })
+      .where(isNull(approvalRequests.answer));
+    expect(await approveDueTacitly(t.db)).toMatchObject({ approved: 0 });
+    await t.db.update(approvalRequests).set({ tacitAt: null });
   });
 
   it('shows no change while the close is in force', async () => {

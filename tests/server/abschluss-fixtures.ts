@@ -23,11 +23,16 @@ import type { FastifyInstance } from 'fastify';
 export const CLOSES = '/app/api/buero/abschluesse';
 export const STUNDEN = '/app/api/stundenerfassung';
 
-/** A pair in December 2026 with a supervisor and one person. */
-export async function createDecemberPair(app: FastifyInstance, db: Database) {
+/** A pair in December 2026 with a supervisor (and `alsoSupervisedBy`) and one person. */
+export async function createDecemberPair(
+  app: FastifyInstance,
+  db: Database,
+  alsoSupervisedBy: number,
+) {
   const pair = await createMesseCustomer(db, { dateStart: '2026-12-01', dateEnd: '2026-12-04' });
   const supervisor = await createUser(db, { timetracking: true });
   await assignSupervisor(db, supervisor.id, pair);
+  await assignSupervisor(db, alsoSupervisedBy, pair);
   const person = await createBewerber(db);
   await assignStaff(db, person.id, pair);
   const cookie = await sessionCookieFor(db, supervisor.id);
