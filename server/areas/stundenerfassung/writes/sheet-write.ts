@@ -88,33 +88,6 @@ async function lockTarget(tx: Database, actor: WriteActor, target: SheetTarget):
 }
 
 /**
- * A batch without savepoints (run-batch.ts) asks once per fair and month: its
- * shared locks stay held until it commits (nothing is rolled back in between;
- * should anything fail, the batch runs again with a new scope), so the answer
- * cannot change. With savepoints a rolled-back entry releases its locks, so
- * each entry asks for itself.
- */
-const closedPeriods = new WeakMap<object, Map<string, boolean>>();
-
-async function isPeriodClosed(
-  tx: Database,
-  actor: WriteActor,
-  messeId: number,
-  day: string,
-): Promise<boolean> {
-  const batch = actor.batch;
-  if (!batch?.timeRows) return (await closedPeriodOf(tx, messeId, [day])) !== null;
-  const known = closedPeriods.get(batch) ?? new Map<string, boolean>();
-  closedPeriods.set(batch, known);
-  const key = `${String(messeId)} ${day.slice(0, 7)}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
-  const closed = (await closedPeriodOf(tx, messeId, [day])) !== null;
-  known.set(key, closed);
-  return closed;
-}
-
-/**
  * Every write of the area goes through here: the locks and the sheet_signed
  * refusal (audited), the change, the bump of the pair's revision that marks
  * its cached sheets stale (ADR 0011), and the change's audit entry, all in
@@ -130,10 +103,7 @@ export async function runSheetWrite(
 ): Promise<Outcome> {
   if (await lockTarget(tx, actor, target)) return sheetSignedOutcome(tx, actor, refusal);
   // Before anything changes: a batch's entry needs no savepoint for this refusal.
-  if (
-    target.kind === 'time' &&
-    (await isPeriodClosed(tx, actor, target.pair.messeId, target.day))
-  ) {
+  if (target.kind === 'time' && (await closedPeriodOf(tx, target.pair.messeId, [target.day]))) {
     return periodClosedOutcome(actor);
   }
   const change = await apply();
