@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'pair_rate_changed',
   'invoice_downloaded',
   'invoice_sent',
+  'period_closed',
+  'period_reopened',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,12 @@
 import type { Locale } from '@domain/shared/locale';
+import { closeMessages } from '@domain/abschluss/close-contract';
 import { STAMMDATEN_MESSAGES } from '@domain/stammdaten/stammdaten';
+
+function closeMessageTexts(code: string): Record<Locale, string> {
+  const texts = closeMessages(code);
+  if (!texts) throw new Error(`no texts for ${code}`);
+  return texts;
+}
 
 /** Server texts in both portal languages; field texts live in domain/shared/validation-messages.ts. */
 const MESSAGES = {
@@ -146,6 +153,12 @@ const MESSAGES = {
   invoice_cancelled: {
     de: 'Diese Rechnung ist bereits storniert oder selbst eine Stornorechnung.',
     en: 'This invoice is already cancelled, or is a cancellation itself.',
+  },
+  // The month close (issue 26): the texts of domain/abschluss/close-contract.ts.
+  period_already_closed: closeMessageTexts('period_already_closed'),
+  period_reopened: {
+    de: 'Dieser Abschluss ist bereits wiedereröffnet.',
+    en: 'This close has been reopened already.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

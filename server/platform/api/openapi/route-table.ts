@@ -14,6 +14,7 @@ import { peopleTables } from '@domain/buero/operations/people';
 import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { freigabeOfficeOperations, freigabeOperations } from '@domain/freigabe/operations';
+import { closeOperations } from '@domain/abschluss/operations';
 import { kalenderOperations } from '@domain/kalender/operations';
 import { invoiceOperations } from '@domain/rechnungen/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
@@ -74,6 +75,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     freigabeOfficeOperations,
     invoiceOperations,
     billingOperations,
+    closeOperations,
   ]),
   ...description,
 ];

@@ -72,6 +72,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   invoices_exported: msg`Rechnungsliste exportiert`,
   invoice_downloaded: msg`Rechnung heruntergeladen`,
   invoice_sent: msg`Rechnung versendet`,
+  period_closed: msg`Zeitraum abgeschlossen`,
+  period_reopened: msg`Abschluss wiedereröffnet`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */
