@@ -21,10 +21,11 @@ import { InvoiceStateBadge, invoiceSubject } from '../components/invoice-state';
 import { targetOf, targetSearch } from '../lib/invoice-target';
 import { bueroPaths } from '../paths';
 
-const FILES: { format: InvoiceFileFormat; label: MessageDescriptor; extension: string }[] = [
-  { format: 'pdf', label: msg`PDF herunterladen`, extension: 'pdf' },
-  { format: 'xrechnung', label: msg`XRechnung (XML) herunterladen`, extension: 'xml' },
-  { format: 'zugferd', label: msg`ZUGFeRD-PDF herunterladen`, extension: 'pdf' },
+/** The server names the files (Rechnung-2026-00042-zugferd.pdf); the suffixes only stand in. */
+const FILES: { format: InvoiceFileFormat; label: MessageDescriptor; suffix: string }[] = [
+  { format: 'pdf', label: msg`PDF herunterladen`, suffix: '.pdf' },
+  { format: 'xrechnung', label: msg`XRechnung (XML) herunterladen`, suffix: '-xrechnung.xml' },
+  { format: 'zugferd', label: msg`ZUGFeRD-PDF herunterladen`, suffix: '-zugferd.pdf' },
 ];
 
 function Downloads({ invoice }: { invoice: InvoiceDetail }) {
@@ -38,7 +39,7 @@ function Downloads({ invoice }: { invoice: InvoiceDetail }) {
             <FileDownload
               operation={invoiceOperations.file}
               input={{ params: { id: invoice.id, format: file.format } }}
-              fileName={`${number}${file.format === 'zugferd' ? '-zugferd' : ''}.${file.extension}`}
+              fileName={`${invoice.state === 'cancellation' ? 'Storno' : 'Rechnung'}-${number}${file.suffix}`}
             >
               {t(file.label)}
             </FileDownload>
