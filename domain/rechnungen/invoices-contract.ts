@@ -140,7 +140,7 @@ export const invoiceDetailSchema = v.looseObject({
 });
 export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
 
-/** GET /buero/rechnungen?year=&customer_id= */
+/** GET /buero/rechnungen?year=&customer_id=&state= */
 export const invoiceListQuerySchema = v.object({
   year: v.optional(v.pipe(v.string('invalid'), v.regex(/^\d{4}$/, 'invalid'), v.transform(Number))),
   customer_id: v.optional(
@@ -151,6 +151,7 @@ export const invoiceListQuerySchema = v.object({
       v.maxValue(2_147_483_647, 'invalid'),
     ),
   ),
+  state: v.optional(v.picklist(INVOICE_STATES, 'invalid')),
 });
 
 export const invoiceListSchema = v.looseObject({

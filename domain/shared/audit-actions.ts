@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'approval_tacit',
   'approval_withdrawn',
   'approval_dispute_resolved',
+  'invoice_issued',
+  'invoice_cancelled',
+  'invoices_exported',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { type ConfigError, loadConfig } from '@server/platform/config/config';
-import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
+import { TEST_ENCRYPTION_KEYS, TEST_SELLER_ENV } from '@tests/support/test-config';
 
 /* VAPID keys (docs/operations/web-push.md): generated in development, off in production without them. */
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mp-vapid-'));
 const production = {
+  ...TEST_SELLER_ENV,
   NODE_ENV: 'production',
   ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
   PUBLIC_URL: 'https://portal.example',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadStorageSettings } from '@server/platform/config/config';
-import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
+import { TEST_ENCRYPTION_KEYS, TEST_SELLER_ENV } from '@tests/support/test-config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mp-config-'));
 
@@ -96,6 +96,7 @@ describe('loadConfig', () => {
 
   it('in production: no demo data whatever DEMO_DATA says, __Host- cookie, Secure', () => {
     const config = loadConfig({
+      ...TEST_SELLER_ENV,
       NODE_ENV: 'production',
       DATA_DIR: tempDir(),
       ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { freePort, type PortalProcess, startPortal } from '@tests/support/portal-process';
-import { TEST_ENCRYPTION_KEYS } from '@tests/support/test-config';
+import { TEST_ENCRYPTION_KEYS, TEST_SELLER_ENV } from '@tests/support/test-config';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -45,6 +45,7 @@ describe('the production build', { timeout: 90_000 }, () => {
   it('starts with plain node in production on PGlite: /readyz answers 200 and a page is served', async () => {
     const port = await freePort();
     const env = {
+      ...TEST_SELLER_ENV,
       NODE_ENV: 'production',
       DATA_DIR: join(work, 'data'),
       ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,

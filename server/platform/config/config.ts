@@ -5,6 +5,8 @@ import { type EncryptionKey, parseEncryptionKeys } from '@server/platform/crypto
 import { lodasProblems, lodasSettings } from './lodas';
 import { KNOWN_PUSH_SERVICE_HOSTS } from '@domain/einsaetze/notifications';
 import { type VapidKeys, vapidKeys, vapidProblems } from './vapid';
+import { sellerEnvProblems, sellerSettings } from './seller';
+import type { Seller } from '@domain/rechnungen/parties';
 import type { LodasSettings } from '@domain/buero/payroll/lodas';
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -75,6 +77,12 @@ export type Config = {
   vapid: VapidKeys | null;
   /** Hosts a push subscription may point at (PUSH_SERVICE_HOSTS, comma-separated; `*.` for subdomains). */
   pushServiceHosts: readonly string[];
+  /**
+   * The agency as seller of its invoices (SELLER_*, config/seller.ts): required
+   * in production; null elsewhere while none is set (the invoices then take
+   * the demo seller, server/areas/rechnungen/seller-config.ts).
+   */
+  seller: Seller | null;
 };
 
 export class ConfigError extends Error {
@@ -163,6 +171,21 @@ const envSchema = v.object({
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
   PUSH_SERVICE_HOSTS: optionalText,
+  SELLER_NAME: optionalText,
+  SELLER_STREET: optionalText,
+  SELLER_POSTCODE: optionalText,
+  SELLER_CITY: optionalText,
+  SELLER_COUNTRY: optionalText,
+  SELLER_VAT_ID: optionalText,
+  SELLER_TAX_NUMBER: optionalText,
+  SELLER_REGISTRATION: optionalText,
+  SELLER_CONTACT_NAME: optionalText,
+  SELLER_CONTACT_PHONE: optionalText,
+  SELLER_CONTACT_EMAIL: optionalText,
+  SELLER_EINVOICE_EMAIL: optionalText,
+  SELLER_IBAN: optionalText,
+  SELLER_BIC: optionalText,
+  SELLER_BANK_NAME: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -216,7 +239,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   const metricsListen = e.METRICS_LISTEN === undefined ? null : parseListen(e.METRICS_LISTEN);
   problems.push(...metricsProblems(e.METRICS_LISTEN, metricsListen, e.PORT, e.METRICS_TOKEN));
-  problems.push(...lodasProblems(e), ...vapidProblems(e));
+  problems.push(...lodasProblems(e), ...vapidProblems(e), ...sellerEnvProblems(e, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -278,6 +301,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       e.PUSH_SERVICE_HOSTS?.split(',')
         .map((host) => host.trim())
         .filter(Boolean) ?? KNOWN_PUSH_SERVICE_HOSTS,
+    seller: sellerSettings(e),
   };
 }
 

@@ -139,6 +139,14 @@ const MESSAGES = {
     de: 'Dieser Einwand ist bereits erledigt.',
     en: 'This dispute is already resolved.',
   },
+  invoice_not_ready: {
+    de: 'Die Rechnung kann so nicht ausgestellt werden: bitte die Vorprüfung ansehen.',
+    en: 'The invoice cannot be issued like this: please see the preflight.',
+  },
+  invoice_cancelled: {
+    de: 'Diese Rechnung ist bereits storniert oder selbst eine Stornorechnung.',
+    en: 'This invoice is already cancelled, or is a cancellation itself.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

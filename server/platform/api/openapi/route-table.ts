@@ -18,6 +18,7 @@ import { kalenderOperations } from '@domain/kalender/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
+import { invoiceOperations } from '@domain/rechnungen/operations';
 import {
   stundenerfassungOperations,
   stundenerfassungSignCalls,
@@ -70,6 +71,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     exportOperations,
     freigabeOperations,
     freigabeOfficeOperations,
+    invoiceOperations,
   ]),
   ...description,
 ];

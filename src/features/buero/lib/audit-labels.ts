@@ -65,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approval_tacit: msg`Stunden stillschweigend bestätigt`,
   approval_withdrawn: msg`Freigabe-Link zurückgezogen`,
   approval_dispute_resolved: msg`Einwand des Kunden erledigt`,
+  invoice_issued: msg`Rechnung ausgestellt`,
+  invoice_cancelled: msg`Rechnung storniert`,
+  invoices_exported: msg`Rechnungsliste exportiert`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */
