@@ -10,6 +10,7 @@ import { createMesseCustomer, createUser } from '@tests/support/factories';
 import { startPortal } from '@tests/support/portal-process';
 import { BUDGETS } from './budgets';
 import { type Figure, round } from './figures';
+import { percentile, pollHealth } from './health-poll';
 
 /*
  * ADR 0034: a fair's ZIP of 61 year-long sheets (one customer, 60 people with
@@ -21,7 +22,6 @@ import { type Figure, round } from './figures';
 
 const PEOPLE = 60;
 const CONCURRENT = 6;
-const POLL_GAP_MS = 10;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DAYS = Array.from({ length: 365 }, (_, i) =>
   new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
@@ -78,27 +78,6 @@ async function downloadAll(url: string, cookie: string): Promise<number> {
   const response = await fetch(url, { headers: { ...XHR, cookie } });
   if (!response.ok) throw new Error(`${url}: ${String(response.status)} ${await response.text()}`);
   return (await response.arrayBuffer()).byteLength;
-}
-
-/** Asks /healthz one request after the other until `until` settles; each answer's time. */
-async function pollHealth(base: string, until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => undefined);
-  const samples: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    const response = await fetch(`${base}/healthz`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`/healthz answered ${String(response.status)}`);
-    samples.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, POLL_GAP_MS));
-  }
-  return samples;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** `npm run bench -- exports`: /healthz while six fair ZIPs of 61 year-long sheets download. */

@@ -18,6 +18,7 @@ import { officeFigures } from './office';
 import { type DrainFigure, measureOutboxDrain } from './outbox-drain';
 import { measureTaps } from './outbox-taps';
 import { measureInvoice } from './invoice';
+import { measureInvoiceMonth } from './invoice-month';
 import { measureExports } from './exports';
 import { measurePayroll } from './payroll';
 import { measureBookingReminders } from './booking-reminders';
@@ -476,6 +477,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'reminders') return measuredAlone(measureBookingReminders);
   if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
   if (process.argv[2] === 'freigabe') return measuredAlone(measureApprovalApi);
+  if (process.argv[2] === 'invoices') return measuredAlone(measureInvoiceMonth);
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -487,7 +489,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice, bookings)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice, invoices, bookings)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -549,6 +551,8 @@ async function main(): Promise<void> {
   figures.push(...(await measureCalendarFeed(PORT)));
   step('approval page');
   figures.push(...(await measureApprovalApi(PORT)));
+  step('a month of invoices');
+  figures.push(...(await measureInvoiceMonth(PORT)));
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
   figures.push(...(await measureBookings(PORT, step)));

@@ -26,6 +26,9 @@ import { registerErrorHandler } from './platform/http/errors';
 import { registerExportSlots } from './platform/http/export-slots';
 import { createWorkerPool } from './platform/workers/pool';
 import { SHEET_RENDER_WORKER } from './records/timesheet-pdf/render-pool';
+import { INVOICE_RENDER_WORKER } from './areas/rechnungen/files/render-pool';
+import { invoiceMailAttachments } from './areas/rechnungen/files/mail-attachments';
+import { rechnungenRoutes } from './areas/rechnungen/routes';
 import { signedSheetAttachments } from './records/timesheet-pdf/signed-copy';
 import { registerHealth } from './platform/http/health';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
@@ -116,6 +119,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const exportWorkers = createWorkerPool(deps.exportWorker ?? SHEET_RENDER_WORKER);
   app.decorate('exportWorkers', exportWorkers);
   app.addHook('onClose', async () => exportWorkers.close());
+  // Invoice files (issue 26) on threads of their own: a month's invoices never wait behind a PDF export.
+  const invoiceWorkers = createWorkerPool(INVOICE_RENDER_WORKER);
+  app.decorate('invoiceWorkers', invoiceWorkers);
+  app.addHook('onClose', async () => invoiceWorkers.close());
   const mailer = deps.mailer ?? createMailer({ ...config, logger: app.log });
   const outbox = createMailOutbox({
     db: app.db,
@@ -129,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         db: app.db,
         workers: () => exportWorkers,
       }),
+      invoice: invoiceMailAttachments({ db: app.db, workers: () => invoiceWorkers }),
     },
   });
   app.decorate('mailOutbox', outbox);

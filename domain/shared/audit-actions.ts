@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'invoice_issued',
   'invoice_cancelled',
   'invoices_exported',
+  'invoice_downloaded',
+  'invoice_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

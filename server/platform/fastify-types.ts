@@ -39,6 +39,8 @@ declare module 'fastify' {
     exportSlot: ExportSlot;
     /** Worker threads that lay out the export PDFs off the request thread. */
     exportWorkers: WorkerPool;
+    /** Worker threads that render the invoice files (issue 26). */
+    invoiceWorkers: WorkerPool;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie on /app/api requests. */

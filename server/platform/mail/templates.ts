@@ -5,11 +5,18 @@ import {
   type DisputeResolvedMailData,
 } from './approval-templates';
 import { BOOKING_TEMPLATES } from './booking-templates';
+import { INVOICE_TEMPLATE, type InvoiceMailData } from './invoice-template';
 import { type BookingMailData, mail, type RenderedMail } from './mail-layout';
 import { SIGNED_SHEET_TEMPLATE, type SignedSheetMailData } from './signed-sheet-template';
 import { UNANSWERED_TEMPLATE, type UnansweredMailData } from './unanswered-template';
 
-export type { BookingMailData, RenderedMail, SignedSheetMailData, UnansweredMailData };
+export type {
+  BookingMailData,
+  InvoiceMailData,
+  RenderedMail,
+  SignedSheetMailData,
+  UnansweredMailData,
+};
 
 /** Data each kind of mail needs; later issues add kinds (e.g. application_step2). */
 export type MailData = {
@@ -36,6 +43,8 @@ export type MailData = {
   approval_request: ApprovalRequestMailData;
   /** Issue 25: the office's answer to a disputed row, to the contact. */
   approval_dispute_resolved: DisputeResolvedMailData;
+  /** Issue 26: an issued invoice or cancellation to the customer's invoice address, its files attached. */
+  invoice: InvoiceMailData;
 };
 export type MailKind = keyof MailData;
 
@@ -216,6 +225,7 @@ const TEMPLATES: { [K in MailKind]: Record<Locale, Template<K>> } = {
   booking_unanswered: UNANSWERED_TEMPLATE,
   customer_sheet_signed: SIGNED_SHEET_TEMPLATE,
   ...APPROVAL_TEMPLATES,
+  invoice: INVOICE_TEMPLATE,
 };
 
 export function isMailKind(value: string): value is MailKind {

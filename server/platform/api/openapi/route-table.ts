@@ -15,6 +15,7 @@ import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { freigabeOfficeOperations, freigabeOperations } from '@domain/freigabe/operations';
 import { kalenderOperations } from '@domain/kalender/operations';
+import { invoiceOperations } from '@domain/rechnungen/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
@@ -72,6 +73,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     freigabeOperations,
     freigabeOfficeOperations,
     invoiceOperations,
+    // Issue 26: the invoice's files and mail (the rest of the table joins with its routes).
+    { file: invoiceOperations.file, send: invoiceOperations.send },
   ]),
   ...description,
 ];

@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   invoice_issued: msg`Rechnung ausgestellt`,
   invoice_cancelled: msg`Rechnung storniert`,
   invoices_exported: msg`Rechnungsliste exportiert`,
+  invoice_downloaded: msg`Rechnung heruntergeladen`,
+  invoice_sent: msg`Rechnung versendet`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */
