@@ -52,6 +52,7 @@ import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { kalenderRoutes } from './areas/kalender/routes';
 import { freigabeRoutes } from './areas/freigabe/routes';
 import { rechnungenRoutes } from './areas/rechnungen/routes';
+import { billingRoutes } from './areas/rechnungen/billing/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: kalenderRoutes },
     { prefix: '', routes: freigabeRoutes },
     { prefix: '', routes: rechnungenRoutes },
+    { prefix: '', routes: billingRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

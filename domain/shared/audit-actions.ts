@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'invoices_exported',
   'invoice_downloaded',
   'invoice_sent',
+  'customer_billing_changed',
+  'pair_rate_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

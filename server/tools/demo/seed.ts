@@ -17,6 +17,7 @@ import {
 } from '@server/platform/db/schema/messen';
 import { users } from '@server/platform/db/schema/users';
 import { seedDemoApplicants } from './applicants';
+import { seedDemoBilling } from './billing';
 import { seedDemoBookings } from './bookings';
 import { seedDemoContacts } from './contacts';
 import { DEMO_LOGINS } from './logins';
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       decidedBy: office.id,
     });
 
+    let teamLeadId: number | null = null;
     for (const [index, person] of STAFF.entries()) {
       let userId: number | null = null;
       if (person.login) {
@@ -218,6 +220,7 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
         })
         .returning();
       if (!row) throw new Error('demo staff not created');
+      if (index === 0) teamLeadId = row.id;
       const home = locationRows[index % locationRows.length];
       if (home)
         await tx.insert(bewerberLocations).values({ bewerberId: row.id, locationId: home.id });
@@ -266,6 +269,12 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       if (!row) throw new Error('demo crew not created');
       await tx.insert(staffAssignments).values({ bewerberId: row.id, ...pairC });
     }
+    await seedDemoBilling(
+      tx,
+      customerRows.map((customer) => customer.id),
+      [...pairs, pastPair],
+      teamLeadId === null ? null : { staffId: teamLeadId, pair: pairA },
+    );
     await seedDemoBookings(tx, { today: isoDay(0), declinedPair, pastPair, officeId: office.id });
     return true;
   });

@@ -20,6 +20,7 @@ import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
 import { invoiceOperations } from '@domain/rechnungen/operations';
+import { billingOperations } from '@domain/rechnungen/billing-operations';
 import {
   stundenerfassungOperations,
   stundenerfassungSignCalls,
@@ -75,6 +76,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     invoiceOperations,
     // Issue 26: the invoice's files and mail (the rest of the table joins with its routes).
     { file: invoiceOperations.file, send: invoiceOperations.send },
+    billingOperations,
   ]),
   ...description,
 ];

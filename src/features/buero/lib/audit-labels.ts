@@ -54,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   customer_contact_changed: msg`Kontakt des Kunden geändert`,
   customer_settings_changed: msg`Einstellungen des Kunden geändert`,
   pair_contacts_changed: msg`Kontakte des Einsatzes geändert`,
+  customer_billing_changed: msg`Rechnungsdaten des Kunden geändert`,
+  pair_rate_changed: msg`Stundensatz des Einsatzes geändert`,
   calendar_feed_created: msg`Kalender-Adresse erstellt`,
   calendar_feed_renewed: msg`Kalender-Adresse erneuert`,
   time_query_created: msg`Zeit beanstandet`,

@@ -16,6 +16,7 @@ import { useLocale } from '@src/ui/use-locale';
 import { Controller } from 'react-hook-form';
 import { Button } from '@src/ui/button';
 import { fairWrites, useArchiveCustomer, useCustomerPages, useRefreshFairs } from '../api/messen';
+import { CustomerBillingDialog } from '../components/customer-billing-dialog';
 import { CustomerContactsDialog } from '../components/customer-contacts-dialog';
 import { ListSearch, ListTabs } from '../components/list-tabs';
 import { bueroPaths } from '../paths';
@@ -86,6 +87,7 @@ export function CustomersPage() {
   const archive = useArchiveCustomer();
   const [editing, setEditing] = useState<number | null>(null);
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
+  const [billing, setBilling] = useState<{ id: number; name: string } | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -154,6 +156,14 @@ export function CustomersPage() {
                       >
                         <Trans>Kontakte</Trans>
                       </button>
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-label={t`Rechnungsdaten von ${name}`}
+                        onClick={() => setBilling({ id: customer.id, name })}
+                      >
+                        <Trans>Rechnungsdaten</Trans>
+                      </button>
                       {editing === customer.id ? null : (
                         <button
                           type="button"
@@ -186,6 +196,13 @@ export function CustomersPage() {
           customerId={opened.id}
           customerName={opened.name}
           onClose={() => setOpened(null)}
+        />
+      ) : null}
+      {billing ? (
+        <CustomerBillingDialog
+          customerId={billing.id}
+          customerName={billing.name}
+          onClose={() => setBilling(null)}
         />
       ) : null}
       {pages.hasNextPage ? (

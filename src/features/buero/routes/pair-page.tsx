@@ -8,6 +8,7 @@ import { usePairAssignments } from '../api/messen';
 import { PairContacts } from '../components/pair-contacts';
 import { PairMeeting } from '../components/pair-meeting';
 import { PairProposals } from '../components/pair-proposals';
+import { PairRate } from '../components/pair-rate';
 import { PairStaff } from '../components/pair-staff';
 import { PairSupervisors } from '../components/pair-supervisors';
 import { targetSearch } from '../lib/invoice-target';
@@ -76,6 +77,10 @@ export function PairPage() {
       </p>
       <PairMeeting key={`${String(messeId)}-${String(customerId)}`} data={pair.data} />
       <PairContacts key={`contacts-${String(messeId)}-${String(customerId)}`} data={pair.data} />
+      <PairRate
+        key={`rate-${String(messeId)}-${String(customerId)}`}
+        {...{ messeId, customerId }}
+      />
       <PairSupervisors data={pair.data} />
       <PairStaff data={pair.data} />
       <PairProposals data={pair.data} />
