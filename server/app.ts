@@ -51,7 +51,6 @@ import { dokumenteRoutes } from './areas/dokumente/routes';
 import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { kalenderRoutes } from './areas/kalender/routes';
 import { freigabeRoutes } from './areas/freigabe/routes';
-import { rechnungenRoutes } from './areas/rechnungen/routes';
 import { billingRoutes } from './areas/rechnungen/billing/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';

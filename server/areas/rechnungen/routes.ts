@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceOperations } from '@domain/rechnungen/operations';
 import { operationRoutes } from '@server/platform/api/operation-routes';
+import { downloadInvoiceFile, sendInvoiceMail } from './handlers/files';
 import {
   cancelInvoiceHandler,
   exportInvoices,
@@ -10,13 +11,10 @@ import {
   showInvoice,
 } from './handlers/issuing';
 
-/** Until the files and the mail are built (helper invoicefiles replaces both). */
-const notYet = () => Promise.reject(new Error('invoice files and mail are not built yet'));
-
 /**
  * The office's invoices (issue 26), from their operation table: issuing
- * (./handlers/issuing.ts), the files and the mail. Office accounts only,
- * checked on arrival by the operations' access.
+ * (./handlers/issuing.ts), the files and the mail (./handlers/files.ts).
+ * Office accounts only, checked on arrival by the operations' access.
  */
 export async function rechnungenRoutes(app: FastifyInstance) {
   await app.register(
@@ -27,18 +25,8 @@ export async function rechnungenRoutes(app: FastifyInstance) {
       csv: exportInvoices,
       detail: showInvoice,
       cancel: cancelInvoiceHandler,
-      file: notYet,
-      send: notYet,
+      file: downloadInvoiceFile,
+      send: sendInvoiceMail,
     }),
-import { downloadInvoiceFile, sendInvoiceMail } from './handlers/files';
-
-/**
- * The office's invoices (issue 26): issuing, lists, cancellations, and the
- * files and mail of an issued invoice, from the operation table.
- */
-export async function rechnungenRoutes(app: FastifyInstance) {
-  const { file, send } = invoiceOperations;
-  await app.register(
-    operationRoutes({ file, send }, { file: downloadInvoiceFile, send: sendInvoiceMail }),
   );
 }

@@ -5,7 +5,7 @@ import { customerNumber } from '@domain/rechnungen/customer-number';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { requireUser } from '@server/platform/common/current-user';
 import { customers } from '@server/platform/db/schema/messen';
-import { readCustomerBilling, readPairRate } from '@server/records/billing';
+import { readCustomerBilling, readPairRate } from '@server/records/billing-office';
 import { type PairIds, readPair, readPairPeople } from '@server/records/fair';
 import type { Reader } from '@server/records/reader';
 import type { FastifyRequest } from 'fastify';

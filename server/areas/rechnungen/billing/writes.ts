@@ -11,7 +11,7 @@ import type { Database } from '@server/platform/db/client';
 import { customerBilling, pairPersonRates, pairRates } from '@server/platform/db/schema/billing';
 import { customers, messeCustomers } from '@server/platform/db/schema/messen';
 import { WordedRefusal } from '@server/platform/http/worded-refusal';
-import { readCustomerBilling, readPairRate } from '@server/records/billing';
+import { readCustomerBilling, readPairRate } from '@server/records/billing-office';
 import { type PairIds, readPairPeople } from '@server/records/fair';
 
 /*

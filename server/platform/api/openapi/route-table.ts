@@ -19,7 +19,6 @@ import { invoiceOperations } from '@domain/rechnungen/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
 import { stammdatenOperations } from '@domain/stammdaten/operations';
-import { invoiceOperations } from '@domain/rechnungen/operations';
 import { billingOperations } from '@domain/rechnungen/billing-operations';
 import {
   stundenerfassungOperations,
@@ -74,8 +73,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     freigabeOperations,
     freigabeOfficeOperations,
     invoiceOperations,
-    // Issue 26: the invoice's files and mail (the rest of the table joins with its routes).
-    { file: invoiceOperations.file, send: invoiceOperations.send },
     billingOperations,
   ]),
   ...description,
