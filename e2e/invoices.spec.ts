@@ -172,13 +172,10 @@ test('rate, preflight, issue, mail with ZUGFeRD, cancel with a reason, issue ane
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });
 
-/** Sets the pair's hourly rate on the pair page (the form of helper "billing"). */
+/** Sets the pair's hourly rate on the pair page (helper "billing"'s rate card). */
 async function setRate(page: Page, euros: string) {
-  const section = page.getByRole('region', { name: /Stundensatz|Preise/ });
-  await section
-    .getByLabel(/Stundensatz/)
-    .first()
-    .fill(euros);
-  await section.getByRole('button', { name: /Speichern/ }).click();
-  await expect(section.getByRole('status')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Stundensatz', exact: true });
+  await section.getByLabel('Stundensatz netto (€)').fill(euros);
+  await section.getByRole('button', { name: 'Stundensatz speichern' }).click();
+  await expect(section).toContainText(`Abgerechnet werden ${euros}`);
 }

@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceLineView } from '@domain/rechnungen/invoices-contract';
+import { formatEuros } from '@domain/rechnungen/money-text';
 import { formatDate, formatDateRange } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
-import { formatCents, formatUnitPrice, LINE_KIND_LABELS } from '../lib/invoice-format';
+import { formatUnitPrice, LINE_KIND_LABELS } from '../lib/invoice-format';
 import { formatHours } from './payroll-preview';
 import { ScrollTable } from './scroll-table';
 
@@ -67,7 +68,7 @@ export function InvoiceLines({ lines, totals }: { lines: InvoiceLineView[]; tota
                   </td>
                   <td className="buero-num">{formatHours(line.minutes, locale)}</td>
                   <td className="buero-num">{formatUnitPrice(line.unit_price, locale)}</td>
-                  <td className="buero-num">{formatCents(line.net_cents, locale)}</td>
+                  <td className="buero-num">{formatEuros(line.net_cents, locale)}</td>
                 </tr>
               );
             })}
@@ -79,17 +80,17 @@ export function InvoiceLines({ lines, totals }: { lines: InvoiceLineView[]; tota
           <dt>
             <Trans>Netto</Trans>
           </dt>
-          <dd>{formatCents(totals.net_cents, locale)}</dd>
+          <dd>{formatEuros(totals.net_cents, locale)}</dd>
         </div>
         <div className="buero-dl__row">
           <dt>{vatRate ? <Trans>USt. {vatRate} %</Trans> : <Trans>USt.</Trans>}</dt>
-          <dd>{formatCents(totals.vat_cents, locale)}</dd>
+          <dd>{formatEuros(totals.vat_cents, locale)}</dd>
         </div>
         <div className="buero-dl__row invoice-totals__gross">
           <dt>
             <Trans>Brutto</Trans>
           </dt>
-          <dd>{formatCents(totals.gross_cents, locale)}</dd>
+          <dd>{formatEuros(totals.gross_cents, locale)}</dd>
         </div>
       </dl>
     </div>

@@ -10,34 +10,25 @@ import { formattingTag, type Locale } from '@domain/shared/locale';
 
 /*
  * Money and words of the invoice screens. The server computes every amount
- * (cents, unit prices in hundredths of a cent); the browser only formats.
+ * (cents, unit prices in hundredths of a cent); the browser only formats:
+ * amounts with formatEuros (@domain/rechnungen/money-text), unit prices here.
  */
 
-const euroFormats = new Map<string, Intl.NumberFormat>();
+const unitPriceFormats = new Map<Locale, Intl.NumberFormat>();
 
-function euroFormat(locale: Locale, digits: number): Intl.NumberFormat {
-  const key = `${locale}:${String(digits)}`;
-  let format = euroFormats.get(key);
+/** A unit price in hundredths of a cent, with up to four places when it has them: "32,125 €". */
+export function formatUnitPrice(hundredths: number, locale: Locale): string {
+  let format = unitPriceFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(formattingTag(locale), {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: 2,
-      maximumFractionDigits: digits,
+      maximumFractionDigits: 4,
     });
-    euroFormats.set(key, format);
+    unitPriceFormats.set(locale, format);
   }
-  return format;
-}
-
-/** Cents as euros: "1.234,50 €" / "€1,234.50"; negative on a cancellation. */
-export function formatCents(cents: number, locale: Locale): string {
-  return euroFormat(locale, 2).format(cents / 100);
-}
-
-/** A unit price in hundredths of a cent, with up to four places when it has them: "32,125 €". */
-export function formatUnitPrice(hundredths: number, locale: Locale): string {
-  return euroFormat(locale, 4).format(hundredths / 10_000);
+  return format.format(hundredths / 10_000);
 }
 
 export const STATE_LABELS: Record<InvoiceState, MessageDescriptor> = {

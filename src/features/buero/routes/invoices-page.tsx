@@ -3,6 +3,7 @@ import '../components/invoices.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invoiceOperations } from '@domain/rechnungen/operations';
+import { formatEuros } from '@domain/rechnungen/money-text';
 import { formatDate, formatInstantDate } from '@domain/shared/date-format';
 import { parseSerialId } from '@domain/shared/ids';
 import { FailureAlert } from '@src/ui/failure-alert';
@@ -11,7 +12,6 @@ import { useInvoiceList } from '../api/invoices';
 import { useCustomerPages } from '../api/messen';
 import { FileDownload } from '../components/file-download';
 import { InvoiceStateBadge, invoiceSubject } from '../components/invoice-state';
-import { formatCents } from '../lib/invoice-format';
 import { bueroPaths } from '../paths';
 
 /** Years offered: numbering starts again each year; the first invoices are from 2026. */
@@ -153,10 +153,10 @@ export function InvoicesPage() {
                   <td>{invoice.customer.name}</td>
                   <td>{invoiceSubject(invoice, locale)}</td>
                   <td className="buero-num invoice-nowrap">
-                    {formatCents(invoice.net_cents, locale)}
+                    {formatEuros(invoice.net_cents, locale)}
                   </td>
                   <td className="buero-num invoice-nowrap">
-                    {formatCents(invoice.gross_cents, locale)}
+                    {formatEuros(invoice.gross_cents, locale)}
                   </td>
                   <td>
                     <InvoiceStateBadge state={invoice.state} />
