@@ -54,7 +54,7 @@ export function InvoicesPage() {
         <h1 id="invoices-title" tabIndex={-1}>
           <Trans>Rechnungen</Trans>
         </h1>
-        <Link className="button button--primary" to={bueroPaths.newInvoice(locale)}>
+        <Link className="button button--primary invoice-nowrap" to={bueroPaths.newInvoice(locale)}>
           <Trans>Neue Rechnung</Trans>
         </Link>
       </div>
