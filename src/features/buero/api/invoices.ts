@@ -35,6 +35,10 @@ export function useInvoicePreflight(target: InvoiceTarget | null) {
   return useQuery({
     queryKey: [...ROOT, 'preflight', target],
     enabled: target !== null,
+    // Always asked anew on arrival: a rate or billing data set a moment ago on another screen
+    // must not wait out the app's 30 s staleTime (a clerk comes straight back from the pair page).
+    staleTime: 0,
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       call(invoiceOperations.preflight, { body: target as InvoiceTarget }, { signal }),
   });
