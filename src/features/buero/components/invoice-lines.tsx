@@ -24,9 +24,6 @@ export function InvoiceLines({ lines, totals }: { lines: InvoiceLineView[]; tota
               <th scope="col">
                 <Trans>Leistung</Trans>
               </th>
-              <th scope="col">
-                <Trans>Zeitraum</Trans>
-              </th>
               <th scope="col" className="buero-num">
                 <Trans>Stunden</Trans>
               </th>
@@ -48,7 +45,7 @@ export function InvoiceLines({ lines, totals }: { lines: InvoiceLineView[]; tota
                     {i18n._(LINE_KIND_LABELS[line.kind])}
                     {percent !== null ? ` (${String(percent)} %)` : ''}
                     <br />
-                    <span className="buero-muted">
+                    <span className="invoice-line__about">
                       {line.messe_name}
                       {line.person_name ? `, ${line.person_name}` : ''}
                       {line.people !== null ? (
@@ -57,15 +54,15 @@ export function InvoiceLines({ lines, totals }: { lines: InvoiceLineView[]; tota
                           <Plural value={people} one="# Person" other="# Personen" />
                         </>
                       ) : null}
+                      <br />
+                      {/* The days in the row itself: five columns do not fit a phone. */}
+                      {line.day
+                        ? formatDate(line.day, locale)
+                        : line.from === line.to
+                          ? formatDate(line.from, locale)
+                          : formatDateRange(line.from, line.to, locale)}
                     </span>
                   </th>
-                  <td>
-                    {line.day
-                      ? formatDate(line.day, locale)
-                      : line.from === line.to
-                        ? formatDate(line.from, locale)
-                        : formatDateRange(line.from, line.to, locale)}
-                  </td>
                   <td className="buero-num">{formatHours(line.minutes, locale)}</td>
                   <td className="buero-num">{formatUnitPrice(line.unit_price, locale)}</td>
                   <td className="buero-num">{formatEuros(line.net_cents, locale)}</td>

@@ -21,7 +21,7 @@ import { InvoiceStateBadge, invoiceSubject } from '../components/invoice-state';
 import { targetOf, targetSearch } from '../lib/invoice-target';
 import { bueroPaths } from '../paths';
 
-/** The server names the files (Rechnung-2026-00042-zugferd.pdf); the suffixes only stand in. */
+/** The server names the files (Rechnung-2026-00042-zugferd.pdf); these names only stand in. */
 const FILES: { format: InvoiceFileFormat; label: MessageDescriptor; suffix: string }[] = [
   { format: 'pdf', label: msg`PDF herunterladen`, suffix: '.pdf' },
   { format: 'xrechnung', label: msg`XRechnung (XML) herunterladen`, suffix: '-xrechnung.xml' },
@@ -39,7 +39,7 @@ function Downloads({ invoice }: { invoice: InvoiceDetail }) {
             <FileDownload
               operation={invoiceOperations.file}
               input={{ params: { id: invoice.id, format: file.format } }}
-              fileName={`${invoice.state === 'cancellation' ? 'Storno' : 'Rechnung'}-${number}${file.suffix}`}
+              fileName={`${number}${file.suffix}`}
             >
               {t(file.label)}
             </FileDownload>
@@ -56,7 +56,7 @@ function InvoiceHead({ invoice }: { invoice: InvoiceDetail }) {
   const sentAt = invoice.sent_at ? formatDateTime(invoice.sent_at, locale) : '';
   const sentTo = invoice.sent_to ?? '';
   return (
-    <dl className="buero-dl">
+    <dl className="buero-dl invoice-head">
       <DetailRow label={<Trans>Status</Trans>}>
         <InvoiceStateBadge state={invoice.state} />
       </DetailRow>
@@ -182,7 +182,7 @@ export function InvoiceDetailPage() {
         </h2>
         <Downloads invoice={invoice} />
       </section>
-      <section aria-labelledby="invoice-lines-title">
+      <section className="invoice-section" aria-labelledby="invoice-lines-title">
         <h2 id="invoice-lines-title">
           <Trans>Positionen</Trans>
         </h2>
