@@ -237,7 +237,7 @@ describe('invoice detail', () => {
     );
   });
 
-  it('offers a new invoice for the same target once cancelled, and names the send address', async () => {
+  it('offers a new invoice for the same target once cancelled', async () => {
     fakeApi({
       'GET /app/api/buero/rechnungen/41': {
         body: invoice({ state: 'cancelled', cancelled_by: { id: 42, number: '2026-00008' } }),
@@ -250,7 +250,14 @@ describe('invoice detail', () => {
       '/de/buero/rechnungen/42',
     );
     expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    // A cancelled invoice is not mailed again.
+    expect(screen.queryByRole('button', { name: 'Senden' })).toBeNull();
+  });
+
+  it('names the recipient address before sending', async () => {
+    fakeApi({ 'GET /app/api/buero/rechnungen/41': { body: invoice() } });
+    render('/de/buero/rechnungen/41', '/:locale/buero/rechnungen/:id', <InvoiceDetailPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Senden' }));
     const dialog = screen.getByRole('dialog', { name: 'Rechnung 2026-00007 senden?' });
     expect(dialog.textContent).toContain('rechnung@muster.test');
   });

@@ -152,9 +152,12 @@ export function InvoiceDetailPage() {
         <InvoiceHead invoice={invoice} />
       </div>
       <div className="invoice-actions">
-        <Button onPress={() => setDialog('send')}>
-          {invoice.sent_at ? <Trans>Erneut senden</Trans> : <Trans>Senden</Trans>}
-        </Button>
+        {/* A cancelled invoice is not mailed again: its cancellation is what the customer needs. */}
+        {invoice.state !== 'cancelled' ? (
+          <Button onPress={() => setDialog('send')}>
+            {invoice.sent_at ? <Trans>Erneut senden</Trans> : <Trans>Senden</Trans>}
+          </Button>
+        ) : null}
         {invoice.state === 'issued' ? (
           <Button variant="secondary" onPress={() => setDialog('cancel')}>
             <Trans>Stornieren</Trans>

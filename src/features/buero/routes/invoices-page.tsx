@@ -50,11 +50,11 @@ export function InvoicesPage() {
   };
   return (
     <section className="buero-page" aria-labelledby="invoices-title">
-      <div className="buero-detail-head">
+      <div className="buero-detail-head invoice-list-head">
         <h1 id="invoices-title" tabIndex={-1}>
           <Trans>Rechnungen</Trans>
         </h1>
-        <Link className="button button--primary invoice-nowrap" to={bueroPaths.newInvoice(locale)}>
+        <Link className="button button--primary" to={bueroPaths.newInvoice(locale)}>
           <Trans>Neue Rechnung</Trans>
         </Link>
       </div>
