@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '@domain/bewerbung/bewerbung';
 import { auditLog } from '@server/platform/db/schema/system';
 import { customerBilling, invoiceDays } from '@server/platform/db/schema/billing';
+import { customers } from '@server/platform/db/schema/messen';
 import {
   createCustomer,
   createStaffUser,
@@ -203,6 +204,26 @@ describe('issuing, cancelling and issuing again', () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotency-replayed']).toBe('true');
     expect(second.json().number).toBe(first.json().number);
+  });
+});
+
+describe('the CSV', () => {
+  it('keeps a customer name a spreadsheet would run as a formula text', async () => {
+    const s = await reasonsScene();
+    await t.db
+      .update(customers)
+      .set({ name: '=HYPERLINK("http://evil.test";"x")' })
+      .where(eq(customers.id, s.customer.id));
+    expect((await s.issue(s.target)).statusCode).toBe(201);
+    const csv = await s.get(
+      `${RECHNUNGEN}/export?year=${String(YEAR)}&customer_id=${String(s.customer.id)}`,
+    );
+    expect(csv.headers['content-disposition']).toContain(`rechnungen-${String(YEAR)}`);
+    const [, row] = csv.body.trim().split('\r\n');
+    expect(row?.split(';')[2]).toBe(`"'=HYPERLINK(""http://evil.test""`);
+    expect(row).toContain(
+      `"'=HYPERLINK(""http://evil.test"";""x"")";480,00;91,20;571,20;ausgestellt;;`,
+    );
   });
 });
 
