@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { freePort, type PortalProcess, startPortal } from '@tests/support/portal-process';
 import { TEST_ENCRYPTION_KEYS, TEST_SELLER_ENV } from '@tests/support/test-config';
+import { PER_DAY } from '../unit/rechnungen-fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -106,6 +107,27 @@ describe('the production build', { timeout: 90_000 }, () => {
     });
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('a.pdf %PDF-');
+  });
+
+  it('renders an invoice’s ZUGFeRD PDF on a worker thread from the compiled worker entry', () => {
+    const worker = join(outDir, 'server', 'areas', 'rechnungen', 'files', 'render-worker.js');
+    expect(existsSync(worker)).toBe(true);
+    const task = { model: PER_DAY, format: 'zugferd' };
+    const script = `
+      import { createWorkerPool } from './server/platform/workers/pool.js';
+      import { INVOICE_RENDER_WORKER } from './server/areas/rechnungen/files/render-pool.js';
+      const pool = createWorkerPool(INVOICE_RENDER_WORKER);
+      const bytes = await pool.run(${JSON.stringify(task)});
+      console.log(Buffer.from(bytes.subarray(0, 8)).toString('latin1'));
+      await pool.close();`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: outDir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('%PDF-1.7');
   });
 
   it('refuses to start without the required settings, naming each in one message', () => {
