@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { billingMessages } from '@domain/rechnungen/billing-contract';
 import { validationMessage } from '@domain/shared/validation-messages';
 import { TextField, type TextFieldProps } from '@src/ui/text-field';
@@ -110,4 +116,20 @@ export function BillingCheckbox<T extends FieldValues, O extends FieldValues>(pr
       )}
     />
   );
+}
+
+/**
+ * "Saved." stays until the next change: a change to any field hides it again.
+ * (The form is reset to what was saved before the flag is set.)
+ */
+export function useSavedReset<T extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<T, unknown, O>,
+  setSaved: (saved: boolean) => void,
+) {
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') setSaved(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, setSaved]);
 }

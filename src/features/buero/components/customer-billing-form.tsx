@@ -1,5 +1,6 @@
 import './billing.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import {
   type CustomerBilling,
   customerBillingFormSchema,
@@ -11,7 +12,7 @@ import { FailureAlert } from '@src/ui/failure-alert';
 import { Form } from '@src/ui/form';
 import { useApiForm } from '@src/ui/use-api-form';
 import { billingWrites, useRefreshBilling } from '../api/billing';
-import { BillingCheckbox, BillingSelect, BillingTextField } from './billing-fields';
+import { BillingCheckbox, BillingSelect, BillingTextField, useSavedReset } from './billing-fields';
 
 /**
  * A customer's billing data (issue 26): who the invoice goes to, where it is
@@ -26,6 +27,7 @@ export function CustomerBillingForm(props: {
   const { customerId, customerName, billing } = props;
   const { t } = useLingui();
   const refresh = useRefreshBilling();
+  const [saved, setSaved] = useState(false);
   const { control, onSubmit, failure, form } = useApiForm({
     schema: customerBillingFormSchema,
     defaultValues: {
@@ -44,17 +46,15 @@ export function CustomerBillingForm(props: {
       language: billing?.language ?? 'de',
     },
     submit: (values) => billingWrites.customer(customerId, values),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      setSaved(true);
+      await refresh();
+    },
   });
-  const saved = form.formState.isSubmitSuccessful && !form.formState.isDirty && !failure;
+  useSavedReset(form, setSaved);
   return (
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
-      {saved ? (
-        <Alert tone="success">
-          <Trans>Gespeichert.</Trans>
-        </Alert>
-      ) : null}
       <div className="billing-grid">
         <div className="billing-grid__wide">
           <BillingTextField
@@ -142,6 +142,12 @@ export function CustomerBillingForm(props: {
           </BillingCheckbox>
         </div>
       </div>
+      {/* Next to the button: the form is long, its top is scrolled away on a phone. */}
+      {saved ? (
+        <Alert tone="success">
+          <Trans>Gespeichert.</Trans>
+        </Alert>
+      ) : null}
       <div className="buero-dialog__actions">
         <Button type="submit" isDisabled={form.formState.isSubmitting}>
           <Trans>Rechnungsdaten speichern</Trans>

@@ -1,6 +1,6 @@
 import './billing.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   type PairRateAnswer,
   pairRateFormSchema,
@@ -16,11 +16,12 @@ import { Form } from '@src/ui/form';
 import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { billingWrites, usePairRate, useRefreshBilling } from '../api/billing';
-import { BillingTextField } from './billing-fields';
+import { BillingTextField, useSavedReset } from './billing-fields';
 
 function RateForm({ data, locale }: { data: PairRateAnswer; locale: Locale }) {
   const { t } = useLingui();
   const refresh = useRefreshBilling();
+  const [saved, setSaved] = useState(false);
   const { rate, people } = data;
   const own = new Map(rate?.person_rates.map((person) => [person.staff_id, person]) ?? []);
   const { control, onSubmit, failure, form } = useApiForm({
@@ -41,20 +42,18 @@ function RateForm({ data, locale }: { data: PairRateAnswer; locale: Locale }) {
       }),
     },
     submit: (values) => billingWrites.pair(data.messe_id, data.customer_id, values),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      setSaved(true);
+      await refresh();
+    },
   });
-  const saved = form.formState.isSubmitSuccessful && !form.formState.isDirty && !failure;
+  useSavedReset(form, setSaved);
   const percentMax = SURCHARGE_PERCENT_MAX;
   const example = centsToInput(3275, locale);
   const percentHint = t`Ganze Prozent, 0 bis ${percentMax}; 0: kein Zuschlag.`;
   return (
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
-      {saved ? (
-        <Alert tone="success">
-          <Trans>Gespeichert.</Trans>
-        </Alert>
-      ) : null}
       <div className="billing-grid">
         <div className="billing-grid__wide">
           <BillingTextField
@@ -132,6 +131,12 @@ function RateForm({ data, locale }: { data: PairRateAnswer; locale: Locale }) {
           })}
         </ul>
       )}
+      {/* Next to the button: the form is long, its top is scrolled away on a phone. */}
+      {saved ? (
+        <Alert tone="success">
+          <Trans>Gespeichert.</Trans>
+        </Alert>
+      ) : null}
       <div className="buero-dialog__actions">
         <Button type="submit" variant="secondary" isDisabled={form.formState.isSubmitting}>
           <Trans>Stundensatz speichern</Trans>
@@ -178,11 +183,7 @@ export function PairRate({ messeId, customerId }: { messeId: number; customerId:
               </Trans>
             </p>
           )}
-          <RateForm
-            key={`${locale}-${rate?.updated_at ?? 'none'}`}
-            data={data.data}
-            locale={locale}
-          />
+          <RateForm key={locale} data={data.data} locale={locale} />
         </>
       )}
     </section>
