@@ -38,6 +38,11 @@ describe('office paths', () => {
       '/:locale > buero > messen/:id/kunden/:customerId/zeiten',
     );
     expect(matched(bueroPaths.payroll('de'))).toBe('/:locale > buero > abrechnung');
+    expect(matched(bueroPaths.invoices('de', 'jahr=2026'))).toBe('/:locale > buero > rechnungen');
+    expect(matched(bueroPaths.newInvoice('en', 'messe=3&kunde=9'))).toBe(
+      '/:locale > buero > rechnungen/neu',
+    );
+    expect(matched(bueroPaths.invoice('de', 12))).toBe('/:locale > buero > rechnungen/:id');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -36,4 +36,11 @@ export const bueroPaths = {
   /** The review of one customer's timesheet at a fair. */
   pairTimes: (locale: Locale, messeId: number, customerId: number, filter = '') =>
     `/${locale}/buero/messen/${String(messeId)}/kunden/${String(customerId)}/zeiten${filter ? `?filter=${filter}` : ''}`,
+  /** The invoices of a year (issue 26); `search` as lib/invoice-target.ts writes it. */
+  invoices: (locale: Locale, search = '') =>
+    `/${locale}/buero/rechnungen${search ? `?${search}` : ''}`,
+  /** A new invoice; `search` names its target (lib/invoice-target.ts: targetSearch). */
+  newInvoice: (locale: Locale, search = '') =>
+    `/${locale}/buero/rechnungen/neu${search ? `?${search}` : ''}`,
+  invoice: (locale: Locale, id: number) => `/${locale}/buero/rechnungen/${String(id)}`,
 };

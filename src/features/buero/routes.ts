@@ -87,5 +87,17 @@ export const bueroRoute = {
       path: 'abrechnung',
       lazy: screen('PayrollPage'),
     },
+    {
+      path: 'rechnungen',
+      lazy: screen('InvoicesPage'),
+    },
+    {
+      path: 'rechnungen/neu',
+      lazy: screen('NewInvoicePage'),
+    },
+    {
+      path: 'rechnungen/:id',
+      lazy: screen('InvoiceDetailPage'),
+    },
   ],
 } satisfies RouteObject;

@@ -11,6 +11,7 @@ import { PairProposals } from '../components/pair-proposals';
 import { PairRate } from '../components/pair-rate';
 import { PairStaff } from '../components/pair-staff';
 import { PairSupervisors } from '../components/pair-supervisors';
+import { targetSearch } from '../lib/invoice-target';
 import { bueroPaths } from '../paths';
 
 /** /:locale/buero/messen/:id/kunden/:customerId: who works for a customer at a fair. */
@@ -63,6 +64,15 @@ export function PairPage() {
       <p>
         <Link to={bueroPaths.pairTimes(locale, messeId, customerId)}>
           <Trans>Zeiten und Unterschriften prüfen</Trans>
+        </Link>
+        {' · '}
+        <Link
+          to={bueroPaths.newInvoice(
+            locale,
+            targetSearch({ scope: 'pair', messe_id: messeId, customer_id: customerId }),
+          )}
+        >
+          <Trans>Rechnung erstellen</Trans>
         </Link>
       </p>
       <PairMeeting key={`${String(messeId)}-${String(customerId)}`} data={pair.data} />

@@ -14,3 +14,6 @@ export { PairPage } from './pair-page';
 export { FairTimesPage } from './fair-times-page';
 export { PairTimesPage } from './pair-times-page';
 export { PayrollPage } from './payroll-page';
+export { InvoicesPage } from './invoices-page';
+export { NewInvoicePage } from './new-invoice-page';
+export { InvoiceDetailPage } from './invoice-detail-page';
