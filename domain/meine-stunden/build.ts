@@ -1,5 +1,6 @@
 import { isInForce } from '@domain/shared/times/signature-coverage';
-import { hasWorkTime, workedMinutes } from '@domain/shared/times/time';
+import { hasWorkTime } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import type { MyDayState, MyHours, MyHoursDay, MyHoursFair } from './my-hours';
 
 /*

@@ -1,7 +1,8 @@
 import type { FederalState } from '@domain/shared/federal-states';
 import { publicHolidayOn } from '@domain/shared/public-holidays';
 import { isSunday } from '@domain/shared/times/calendar-days';
-import { MINUTES_PER_DAY, type StoredTimeEntry, workedMinutes } from '@domain/shared/times/time';
+import { MINUTES_PER_DAY, type StoredTimeEntry } from '@domain/shared/times/time';
+import { shiftElapsedMinutes, workedMinutes } from '@domain/shared/times/shift-time';
 import type { Cents } from './money';
 
 /*
@@ -54,19 +55,39 @@ export function personRateCents(rate: Rate, personId: number): Cents {
   return rate.personRates?.[personId] ?? rate.hourlyNetCents;
 }
 
-function overlap(start: number, end: number, from: number, to: number): number {
-  return Math.max(0, Math.min(end, to) - Math.max(start, from));
+/**
+ * The night window as pieces of shift values over the start day and the next
+ * (a shift may end past midnight, domain/shared/times/shift-time.ts):
+ * 23:00–06:00 is [0, 360], [1380, 1800] and [2820, 2880].
+ */
+function nightPieces(window: { from: number; to: number }): [number, number][] {
+  if (window.from === window.to) return [];
+  const pieces: [number, number][] = [];
+  for (const base of [0, MINUTES_PER_DAY]) {
+    if (window.from < window.to) pieces.push([base + window.from, base + window.to]);
+    else pieces.push([base, base + window.to], [base + window.from, base + MINUTES_PER_DAY]);
+  }
+  return pieces;
 }
 
-/** Minutes of [start, end] inside the night window. */
+/**
+ * Minutes of [start, end] inside the night window; with the shift's `day`
+ * in real elapsed time (the night the clocks go back has an hour more).
+ */
 export function nightSpanMinutes(
   start: number,
   end: number,
   window: { from: number; to: number } = DEFAULT_NIGHT_WINDOW,
+  day?: string,
 ): number {
-  if (window.from === window.to) return 0;
-  if (window.from < window.to) return overlap(start, end, window.from, window.to);
-  return overlap(start, end, 0, window.to) + overlap(start, end, window.from, MINUTES_PER_DAY);
+  let night = 0;
+  for (const [from, to] of nightPieces(window)) {
+    const a = Math.max(start, from);
+    const b = Math.min(end, to);
+    if (b <= a) continue;
+    night += day === undefined ? b - a : shiftElapsedMinutes(day, { time_start: a, time_end: b });
+  }
+  return night;
 }
 
 /** The worked minutes of an entry and the share of them each surcharge applies to. */
@@ -83,8 +104,10 @@ export function entryMinutes(
   } else if (isSunday(entry.day)) {
     result.sunday = worked;
   }
-  const span = entry.time_end - entry.time_start;
-  const night = nightSpanMinutes(entry.time_start, entry.time_end, window);
-  result.night = Math.round((night * worked) / span);
+  // Real elapsed time, so the break is shared out over the night's real minutes.
+  const times = { time_start: entry.time_start, time_end: entry.time_end };
+  const span = shiftElapsedMinutes(entry.day, times);
+  const night = nightSpanMinutes(times.time_start, times.time_end, window, entry.day);
+  result.night = span > 0 ? Math.round((night * worked) / span) : 0;
   return result;
 }

@@ -9,9 +9,8 @@ import {
   NO_WORK_TIME,
   stepClock,
   stepTimeEntry,
-  totalWorkedMinutes,
-  workedMinutes,
 } from '@domain/shared/times/time';
+import { totalWorkedMinutes, workedMinutes } from '@domain/shared/times/shift-time';
 import { customerDayRows, personDayRows } from '@src/features/stundenerfassung/lib/sheet-rows';
 
 const SHIFT = { time_start: 540, time_end: 1080, time_break: 30 };
@@ -92,8 +91,14 @@ describe("'no work time' (a cleared day)", () => {
   it('counts 0 hours and is not a day with work time', () => {
     expect(hasWorkTime(NO_WORK_TIME)).toBe(false);
     expect(hasWorkTime(SHIFT)).toBe(true);
-    expect(workedMinutes(NO_WORK_TIME)).toBe(0);
-    expect(totalWorkedMinutes([SHIFT, NO_WORK_TIME])).toBe(510);
+    const day = '2026-06-10';
+    expect(workedMinutes({ ...NO_WORK_TIME, day })).toBe(0);
+    expect(
+      totalWorkedMinutes([
+        { ...SHIFT, day },
+        { ...NO_WORK_TIME, day },
+      ]),
+    ).toBe(510);
   });
 
   it('the customer sheet does not count a cleared person among those who worked', () => {

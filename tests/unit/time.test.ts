@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampTimeEntry,
-  formatClock,
-  formatHoursMinutes,
-  totalWorkedMinutes,
-  workedMinutes,
-} from '@domain/shared/times/time';
+import { clampTimeEntry, formatClock, formatHoursMinutes } from '@domain/shared/times/time';
+import { totalWorkedMinutes, workedMinutes } from '@domain/shared/times/shift-time';
 import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
 import * as v from 'valibot';
 
 describe('time math', () => {
   it('counts end − start − break', () => {
-    expect(workedMinutes({ time_start: 540, time_end: 1080, time_break: 30 })).toBe(510);
-    expect(workedMinutes({ time_start: 600, time_end: 600, time_break: 0 })).toBe(0);
+    const day = '2026-06-10';
+    expect(workedMinutes({ day, time_start: 540, time_end: 1080, time_break: 30 })).toBe(510);
+    expect(workedMinutes({ day, time_start: 600, time_end: 600, time_break: 0 })).toBe(0);
     expect(
       totalWorkedMinutes([
-        { time_start: 540, time_end: 1080, time_break: 30 },
-        { time_start: 0, time_end: 1440, time_break: 60 },
+        { day, time_start: 540, time_end: 1080, time_break: 30 },
+        { day, time_start: 0, time_end: 1440, time_break: 60 },
       ]),
     ).toBe(510 + 1380);
   });
@@ -67,7 +63,7 @@ describe('time math', () => {
     for (const bad of [
       { time_start: 545, time_end: 1080, time_break: 30 },
       { time_start: 1080, time_end: 540, time_break: 0 },
-      { time_start: 540, time_end: 1455, time_break: 0 },
+      { time_start: 480, time_end: 1860, time_break: 0 },
       { time_start: 540, time_end: 1080, time_break: 75 },
       { time_start: 540, time_end: 555, time_break: 30 },
       { time_start: '540', time_end: 1080, time_break: 30 },

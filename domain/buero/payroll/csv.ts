@@ -1,4 +1,5 @@
-import { formatClock, workedMinutes } from '@domain/shared/times/time';
+import { formatClock } from '@domain/shared/times/time';
+import { formatShiftEnd, workedMinutes } from '@domain/shared/times/shift-time';
 import type { WorkingTimeWarning } from '@domain/shared/times/working-time-law';
 import {
   decimalHours,
@@ -79,7 +80,7 @@ export function* csvPersonLines(
       entry.customerName,
       germanDate(entry.day),
       formatClock(entry.time_start),
-      formatClock(entry.time_end),
+      formatShiftEnd(entry.time_end),
       String(entry.time_break),
       decimalHours(workedMinutes(entry)),
       dayWarnings.map(warningText).join(', '),

@@ -1,6 +1,6 @@
 import { publicHolidayOn } from '@domain/shared/public-holidays';
 import { isSunday } from '@domain/shared/times/calendar-days';
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import {
   decimalHours,
   exportedEntries,

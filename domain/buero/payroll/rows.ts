@@ -1,4 +1,4 @@
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import {
   workingTimeWarnings,
   type WorkingTimeWarning,

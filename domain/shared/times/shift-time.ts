@@ -2,7 +2,7 @@ import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
 import { addDays, dayNumber, isIsoDay } from './calendar-days';
 import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import type { Locale } from '@domain/shared/locale';
-import { formatClock, MINUTES_PER_DAY } from './time';
+import { formatClock, hasWorkTime, MINUTES_PER_DAY, type StoredTimeEntry } from './time';
 
 /*
  * Shifts that may cross midnight (docs/decisions/0032-employment-law-counters.md).
@@ -145,6 +145,25 @@ export function shiftWorkedMinutes(
   return Math.max(0, shiftElapsedMinutes(day, shift) - timeBreak);
 }
 
+/** A stored day of a person: its start day and its times (cleared: start and end null). */
+export type DatedTimeEntry = StoredTimeEntry & { day: string };
+
+/**
+ * Worked minutes of a stored day: the shift's real elapsed time − break
+ * (shiftWorkedMinutes), 0 for a cleared day. Every list, sheet, export and
+ * invoice counts hours with this one function, so a night shift is the same
+ * 7, 8 or 9 hours everywhere.
+ */
+export function workedMinutes(entry: DatedTimeEntry): number {
+  if (!hasWorkTime(entry)) return 0;
+  return shiftWorkedMinutes(entry.day, entry);
+}
+
+/** Sum of worked minutes over several stored days. */
+export function totalWorkedMinutes(entries: readonly DatedTimeEntry[]): number {
+  return entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
+}
+
 /**
  * The calendar days a shift has time on: its start day, and each following
  * day it reaches past midnight (22:00–06:00 → both days; 18:00–24:00 → one).
@@ -172,6 +191,12 @@ export function shiftEndFromClock(timeStart: number, endClock: number): number {
 /** The clock time of a shift value (30:00 → 06:00; 24:00 stays 24:00). */
 export function shiftClock(minutes: number): number {
   return minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes;
+}
+
+/** A shift's end as a column shows it: "18:00", "06:00 (+1)" on the next day. */
+export function formatShiftEnd(timeEnd: number): string {
+  const next = timeEnd > MINUTES_PER_DAY ? ' (+1)' : '';
+  return `${formatClock(shiftClock(timeEnd))}${next}`;
 }
 
 /** A shift as the day list shows it: "09:00–18:00", "22:00–06:00 (+1)". */

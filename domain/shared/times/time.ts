@@ -44,17 +44,6 @@ export function hasWorkTime<T extends StoredTimeEntry>(
   return entry.time_start !== null && entry.time_end !== null;
 }
 
-/** Worked minutes of an entry: end − start − break, never below zero; 0 for a cleared day. */
-export function workedMinutes(entry: StoredTimeEntry): number {
-  if (!hasWorkTime(entry)) return 0;
-  return Math.max(0, entry.time_end - entry.time_start - entry.time_break);
-}
-
-/** Sum of worked minutes over several entries. */
-export function totalWorkedMinutes(entries: readonly StoredTimeEntry[]): number {
-  return entries.reduce((sum, entry) => sum + workedMinutes(entry), 0);
-}
-
 /** Minutes as `H:MM` (e.g. 510 → `8:30`); for totals that may pass 24 hours. */
 export function formatHoursMinutes(minutes: number): string {
   const sign = minutes < 0 ? '-' : '';

@@ -1,7 +1,8 @@
 import type { Locale } from '@domain/shared/locale';
 import { isDayInFair } from '@domain/shared/times/fair-days';
 import { isDayLocked } from '@domain/shared/times/signature-coverage';
-import { formatClock, type StoredTimeEntry } from '@domain/shared/times/time';
+import type { StoredTimeEntry } from '@domain/shared/times/time';
+import { formatShiftRange } from '@domain/shared/times/shift-time';
 import type { TimeTrackingTime } from '@domain/stundenerfassung/stundenerfassung';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
@@ -87,7 +88,7 @@ export function mailTime(time: StoredTimeEntry | null, locale: Locale): string {
   if (!time || time.time_start === null || time.time_end === null) {
     return locale === 'de' ? 'keine Arbeitszeit' : 'no work time';
   }
-  const range = `${formatClock(time.time_start)}–${formatClock(time.time_end)}`;
+  const range = formatShiftRange({ time_start: time.time_start, time_end: time.time_end });
   const pause = String(time.time_break);
   return locale === 'de' ? `${range}, Pause ${pause} Min.` : `${range}, break ${pause} min`;
 }

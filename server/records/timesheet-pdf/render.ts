@@ -3,7 +3,8 @@ import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { formatDateRange, formatDateWithWeekday } from '@domain/shared/date-format';
 import { formatDayList } from '@domain/shared/times/day-list-format';
 import { formattingTag, type Locale } from '@domain/shared/locale';
-import { formatClock, formatHoursMinutes, workedMinutes } from '@domain/shared/times/time';
+import { formatClock, formatHoursMinutes } from '@domain/shared/times/time';
+import { formatShiftEnd, workedMinutes } from '@domain/shared/times/shift-time';
 import { drawSignature } from './draw-signature';
 import { approvalBoxText, signatureLines } from './signature-lines';
 import { TableText } from './table-text';
@@ -223,7 +224,7 @@ class SheetWriter {
         this.cells({
           day: print.signedDays.has(row.day) ? this.dayText(row.day) : `${this.dayText(row.day)} *`,
           start: formatClock(row.time_start ?? 0),
-          end: formatClock(row.time_end ?? 0),
+          end: formatShiftEnd(row.time_end ?? 0),
           break: tx.minutes(row.time_break),
           hours: formatHoursMinutes(workedMinutes(row)),
         });

@@ -3,7 +3,8 @@ import {
   signaturesInForce,
   signaturesOfSheet,
 } from '@domain/shared/times/signature-coverage';
-import { hasWorkTime, workedMinutes } from '@domain/shared/times/time';
+import { hasWorkTime } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import type { PairSheetData, PdfPerson, PdfSignature, PdfTime } from './sheet-data';
 
 /** What one PDF prints: the people with their days with work time, and the sheet's signatures. */

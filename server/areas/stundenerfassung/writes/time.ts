@@ -1,7 +1,5 @@
-import {
-  timeEntrySchema,
-  type TimeTrackingTimeSaved,
-} from '@domain/stundenerfassung/stundenerfassung';
+import { timeEntrySchemaOn } from '@domain/shared/times/time-entry-schema';
+import type { TimeTrackingTimeSaved } from '@domain/stundenerfassung/stundenerfassung';
 import { timeTrackingMessages } from '@domain/stundenerfassung/messages';
 import { parseValue } from '@server/platform/http/http-error';
 import { timeAuditSubject } from '@server/records/time-write';
@@ -23,7 +21,7 @@ export type TimeCommand = { ids: StaffParams; day: string; body: unknown };
  */
 export function saveTime(actor: WriteActor, { ids, day, body }: TimeCommand): SheetWrite {
   return async (tx) => {
-    const input = parseValue(timeEntrySchema, body, actor.locale, timeTrackingMessages);
+    const input = parseValue(timeEntrySchemaOn(day), body, actor.locale, timeTrackingMessages);
     const target = { kind: 'time', pair: ids, staffId: ids.staffId, day } as const;
     return runSheetWrite(tx, actor, target, { ...ids, day }, async () => {
       const row = {

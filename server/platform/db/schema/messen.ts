@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FEDERAL_STATES, type FederalState } from '@domain/shared/federal-states';
 import { MAX_BREAK_MINUTES, MINUTES_PER_DAY } from '@domain/shared/times/time';
+import { MAX_CROSSING_SHIFT_MINUTES } from '@domain/shared/times/shift-validation';
 import { BOOKING_STATES, MEETING_TIME_PATTERN } from '@domain/shared/bookings';
 import {
   boolean,
@@ -377,9 +378,11 @@ export const times = pgTable(
     }).onDelete('cascade'),
     check(
       'times_range_check',
-      // Inlined, not bound: a check constraint cannot take parameters. The 'is not null'
+      // A shift may end past midnight (end > 1440, on the next day) when it lasts at most
+      // 16 hours (domain/shared/times/shift-validation.ts, ADR 0032); the rest of the rule
+      // (grid, summer-time gap) is the schema's. Inlined, not bound: a check constraint cannot take parameters. The 'is not null'
       // matter: a comparison with null is unknown, and a check passes on unknown.
-      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} is not null and ${t.timeEnd} is not null and ${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
+      sql`(${t.timeStart} is null and ${t.timeEnd} is null and ${t.timeBreak} = 0) or (${t.timeStart} is not null and ${t.timeEnd} is not null and ${t.timeStart} >= 0 and ${t.timeStart} <= ${t.timeEnd} and ${t.timeStart} <= ${sql.raw(String(MINUTES_PER_DAY))} and (${t.timeEnd} <= ${sql.raw(String(MINUTES_PER_DAY))} or ${t.timeEnd} - ${t.timeStart} <= ${sql.raw(String(MAX_CROSSING_SHIFT_MINUTES))}) and ${t.timeBreak} >= 0 and ${t.timeBreak} <= ${sql.raw(String(MAX_BREAK_MINUTES))})`,
     ),
   ],
 );

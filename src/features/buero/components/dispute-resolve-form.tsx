@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shiftClock } from '@domain/shared/times/shift-time';
+import { withShiftClock } from '@domain/shared/times/shift-entry';
 import { useId, useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import {
@@ -85,6 +87,25 @@ export function DisputeResolveForm(props: DisputeResolveFormProps) {
     form.setValue('resolution', resolution, { shouldDirty: true });
     void onSubmit();
   };
+  // A clock time picked for start or end: an end before the start lies on the
+  // next day (22:00–06:00 (+1)), as on the tablet (domain shift-entry.ts).
+  const setClock = (name: TimeField, clock: number | null) => {
+    const time = form.getValues('time');
+    const field = name === 'time.time_start' ? 'time_start' : 'time_end';
+    if (clock === null || !time || time.time_start === null || time.time_end === null) {
+      form.setValue(name, clock, { shouldDirty: true });
+      return;
+    }
+    const { time_start: start, time_end: end, time_break: pause } = time;
+    const next = withShiftClock(
+      { time_start: start, time_end: end, time_break: pause },
+      field,
+      clock,
+    );
+    for (const key of ['time_start', 'time_end', 'time_break'] as const) {
+      form.setValue(`time.${key}`, next[key], { shouldDirty: true });
+    }
+  };
   const timeFields: [TimeField, string][] = [
     ['time.time_start', t`Beginn`],
     ['time.time_end', t`Ende`],
@@ -99,7 +120,13 @@ export function DisputeResolveForm(props: DisputeResolveFormProps) {
             <Trans>Korrigierte Zeit ({row})</Trans>
           </legend>
           {timeFields.map(([name, label]) => (
-            <TimeSelectField key={name} control={control} name={name} label={label} />
+            <TimeSelectField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              onClock={(clock) => setClock(name, clock)}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -191,10 +218,12 @@ type TimeSelectFieldProps = {
   control: Control<DisputeResolutionBody>;
   name: TimeField;
   label: string;
+  /** A clock time picked for start or end (null: "keine Zeit"). */
+  onClock: (clock: number | null) => void;
 };
 
 /** One value of the corrected time: a native select of 15-minute steps (the breaks 0–60). */
-function TimeSelectField({ control, name, label }: TimeSelectFieldProps) {
+function TimeSelectField({ control, name, label, onClock }: TimeSelectFieldProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const isBreak = name === 'time.time_break';
@@ -208,11 +237,22 @@ function TimeSelectField({ control, name, label }: TimeSelectFieldProps) {
       render={({ field, fieldState }) => (
         <SelectInput
           name={field.name}
-          label={label}
+          label={
+            typeof field.value === 'number' && !isBreak && field.value > MINUTES_PER_DAY
+              ? t`${label} (+1, am Folgetag)`
+              : label
+          }
           placeholder={isBreak ? '' : t`keine Zeit`}
           options={options}
-          value={typeof field.value === 'number' ? String(field.value) : ''}
-          onChange={(value) => field.onChange(value === '' ? (isBreak ? 0 : null) : Number(value))}
+          value={
+            typeof field.value === 'number'
+              ? String(isBreak ? field.value : shiftClock(field.value))
+              : ''
+          }
+          onChange={(value) => {
+            if (isBreak) field.onChange(value === '' ? 0 : Number(value));
+            else onClock(value === '' ? null : Number(value));
+          }}
           onBlur={field.onBlur}
           inputRef={field.ref}
           errorMessage={

@@ -5,6 +5,7 @@ import type { ReviewPair, ReviewPerson, ReviewSignature } from '@domain/buero/ti
 import { formatDate, formatDateTime } from '@domain/shared/date-format';
 import type { Locale } from '@domain/shared/locale';
 import { formatClock, formatHoursMinutes } from '@domain/shared/times/time';
+import { formatShiftEnd } from '@domain/shared/times/shift-time';
 import { useLocale } from '@src/ui/use-locale';
 import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
@@ -148,7 +149,7 @@ function PersonRows({ person, locale, disputes }: PersonRowsProps) {
               ) : null}
               <td>{formatDate(day.day, locale)}</td>
               <td>{day.time_start === null ? '–' : formatClock(day.time_start)}</td>
-              <td>{day.time_end === null ? '–' : formatClock(day.time_end)}</td>
+              <td>{day.time_end === null ? '–' : formatShiftEnd(day.time_end)}</td>
               <td className="buero-num">{work ? day.time_break : '–'}</td>
               <td className="buero-num">
                 {work ? formatHoursMinutes(day.worked_minutes) : t`keine Arbeitszeit`}

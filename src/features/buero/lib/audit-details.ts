@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { formatShiftEnd } from '@domain/shared/times/shift-time';
 import { msg } from '@lingui/core/macro';
 import type { AuditEntryItem, AuditRefs } from '@domain/buero/gdpr-contract';
 import { formatDate, formatDateRange } from '@domain/shared/date-format';
@@ -72,7 +73,8 @@ export function detailLines(
       if (d.time_start === null) add(i18n._(msg`keine Arbeitszeit`));
       else if (typeof d.time_start === 'number') {
         const from = clockText(d.time_start);
-        const to = clockText(d.time_end);
+        const to =
+          typeof d.time_end === 'number' ? formatShiftEnd(d.time_end) : clockText(d.time_end);
         const pause = fieldValue(i18n, locale, 'time_break', d.time_break);
         add(i18n._(msg`${from}–${to}, Pause ${pause}`));
       }

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@domain/shared/date-format';
 import { federalStateName } from '@domain/shared/federal-states';
 import type { Locale } from '@domain/shared/locale';
 import { formatClock } from '@domain/shared/times/time';
+import { formatShiftEnd } from '@domain/shared/times/shift-time';
 import { STATUS_LABELS } from './labels';
 
 /*
@@ -85,7 +86,8 @@ export function clockText(value: unknown): string {
 export function fieldValue(i18n: I18n, locale: Locale, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'boolean') return i18n._(value ? YES : NO);
-  if (field === 'time_start' || field === 'time_end') return clockText(value);
+  if (field === 'time_end') return typeof value === 'number' ? formatShiftEnd(value) : NONE;
+  if (field === 'time_start') return clockText(value);
   if (field === 'time_break' && typeof value === 'number') {
     const minutes = String(value);
     return i18n._(msg`${minutes} Min.`);

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDateWithWeekday } from '@domain/shared/date-format';
-import { hasWorkTime, totalWorkedMinutes, type TimeEntryMinutes } from '@domain/shared/times/time';
+import { hasWorkTime, type TimeEntryMinutes } from '@domain/shared/times/time';
+import { totalWorkedMinutes } from '@domain/shared/times/shift-time';
 import { staffKey, timeKey } from '../data/db';
 import { saveStandardShift } from '../data/writes';
 import { useLocale } from '@src/ui/use-locale';
@@ -141,7 +142,7 @@ export function DayList({ messeId, customerId, day, data, picker }: DayListProps
               </label>
             ) : null}
           </div>
-          <StandardShift missing={openUnlocked.length} onApply={applyStandard} />
+          <StandardShift missing={openUnlocked.length} day={day} onApply={applyStandard} />
           <p className="visually-hidden" role="status">
             {announcement}
           </p>

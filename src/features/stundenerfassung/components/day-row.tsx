@@ -3,18 +3,19 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BREAK_CHOICES,
-  clampTimeEntry,
   clockChoices,
   DEFAULT_TIME_ENTRY,
   hasWorkTime,
   MAX_BREAK_MINUTES,
   MINUTES_PER_DAY,
   NO_WORK_TIME,
-  stepTimeEntry,
-  workedMinutes,
   type DayTimeEntry,
   type TimeEntryMinutes,
 } from '@domain/shared/times/time';
+import { isShiftTooLong, stepShiftEntry, withShiftClock } from '@domain/shared/times/shift-entry';
+import { MAX_CROSSING_SHIFT_MINUTES } from '@domain/shared/times/shift-validation';
+import { shiftClock } from '@domain/shared/times/shift-time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import type { StaffRow, TimeRow } from '../data/db';
 import { saveTimeEntry, SheetSignedError } from '../data/writes';
 import { timeTrackingPaths } from '../paths';
@@ -96,7 +97,7 @@ function DayRowView(props: DayRowProps) {
   const { near, ref, reveal } = useNearViewport(eager);
   const locale = useLocale();
   const [draft, setDraft] = useState<DayTimeEntry | null>(null);
-  const [failure, setFailure] = useState<'signed' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<'signed' | 'failed' | 'too_long' | null>(null);
   // The written value arrived from Dexie: the row shows the stored one again.
   if (draft && entry && sameEntry(draft, entry)) setDraft(null);
 
@@ -124,7 +125,9 @@ function DayRowView(props: DayRowProps) {
     const isBreak = field === 'time_break';
     const max = isBreak
       ? Math.min(MAX_BREAK_MINUTES, entryNow.time_end - entryNow.time_start)
-      : MINUTES_PER_DAY;
+      : field === 'time_end'
+        ? Math.max(MINUTES_PER_DAY, entryNow.time_start + MAX_CROSSING_SHIFT_MINUTES)
+        : MINUTES_PER_DAY;
     return (
       <TimeStepper
         label={label}
@@ -135,14 +138,21 @@ function DayRowView(props: DayRowProps) {
         max={max}
         onStep={(direction, times) => {
           let next = entryNow;
-          for (let i = 0; i < times; i += 1) next = stepTimeEntry(next, field, direction);
+          for (let i = 0; i < times; i += 1) next = stepShiftEntry(next, field, direction);
           void save(next);
         }}
-        onPick={(minutes) => void save(clampTimeEntry({ ...entryNow, [field]: minutes }, field))}
+        onPick={(minutes) => {
+          if (isBreak) return void save({ ...entryNow, time_break: minutes });
+          // A clock before the start is the next day's (22:00 → 06:00 (+1)); a slip such as
+          // 08:00 → 07:00 would be 23 hours and is refused with the 16-hour rule's words.
+          const next = withShiftClock(entryNow, field, minutes);
+          if (isShiftTooLong(next)) setFailure('too_long');
+          else void save(next);
+        }}
         choices={() =>
           isBreak
             ? { common: BREAK_CHOICES.filter((m) => m <= max), all: [] }
-            : clockChoices(entryNow[field])
+            : clockChoices(shiftClock(entryNow[field]))
         }
       />
     );
@@ -191,7 +201,7 @@ function DayRowView(props: DayRowProps) {
           <p className="tt-day-row__readonly">
             {formatTimeRange(timed)} · <BreakMinutes minutes={timed.time_break} /> ·{' '}
             <strong>
-              <Hours minutes={workedMinutes(timed)} />
+              <Hours minutes={workedMinutes({ ...timed, day })} />
             </strong>
           </p>
         ) : status === 'locked' ? (
@@ -200,7 +210,7 @@ function DayRowView(props: DayRowProps) {
               <>
                 {formatTimeRange(timed)} · <BreakMinutes minutes={timed.time_break} /> ·{' '}
                 <strong>
-                  <Hours minutes={workedMinutes(timed)} />
+                  <Hours minutes={workedMinutes({ ...timed, day })} />
                 </strong>
               </>
             ) : (
@@ -220,7 +230,7 @@ function DayRowView(props: DayRowProps) {
                 <Trans>Gesamt</Trans>
               </span>
               <strong>
-                <Hours minutes={workedMinutes(timed)} />
+                <Hours minutes={workedMinutes({ ...timed, day })} />
               </strong>
             </p>
             <button
@@ -273,6 +283,11 @@ function DayRowView(props: DayRowProps) {
         <p className="field__error" role="alert">
           {failure === 'signed' ? (
             <Trans>Stundenzettel bereits unterschrieben</Trans>
+          ) : failure === 'too_long' ? (
+            <Trans>
+              Eine Schicht über Mitternacht dauert höchstens 16 Stunden. Bitte Beginn und Ende
+              prüfen.
+            </Trans>
           ) : (
             <Trans>Die Zeit konnte auf diesem Gerät nicht gespeichert werden.</Trans>
           )}

@@ -2,21 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   BREAK_CHOICES,
-  clampTimeEntry,
   clockChoices,
   DEFAULT_TIME_ENTRY,
   MAX_BREAK_MINUTES,
   MINUTES_PER_DAY,
-  stepTimeEntry,
-  workedMinutes,
   type TimeEntryMinutes,
 } from '@domain/shared/times/time';
+import { shiftClock, workedMinutes } from '@domain/shared/times/shift-time';
+import { isShiftTooLong, stepShiftEntry, withShiftClock } from '@domain/shared/times/shift-entry';
+import { MAX_CROSSING_SHIFT_MINUTES } from '@domain/shared/times/shift-validation';
 import { Hours } from './hours';
 import { TimeStepper } from './time-stepper';
 
 type StandardShiftProps = {
   /** How many people of the day have no time row (and are not locked). */
   missing: number;
+  /** The day the shift is for: its hours are that night's real time. */
+  day: string;
   /** Writes the shift for all of them; resolves to how many got it. */
   onApply: (entry: TimeEntryMinutes) => Promise<number>;
 };
@@ -28,7 +30,7 @@ type Field = keyof TimeEntryMinutes;
  * values (09:00–18:00, 30 min, changeable), focus on 'apply', so the whole
  * day is two taps or three keys. Cleared days and signed sheets are skipped.
  */
-export function StandardShift({ missing, onApply }: StandardShiftProps) {
+export function StandardShift({ missing, day, onApply }: StandardShiftProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,9 @@ export function StandardShift({ missing, onApply }: StandardShiftProps) {
     const isBreak = field === 'time_break';
     const max = isBreak
       ? Math.min(MAX_BREAK_MINUTES, entry.time_end - entry.time_start)
-      : MINUTES_PER_DAY;
+      : field === 'time_end'
+        ? Math.max(MINUTES_PER_DAY, entry.time_start + MAX_CROSSING_SHIFT_MINUTES)
+        : MINUTES_PER_DAY;
     return (
       <TimeStepper
         label={label}
@@ -61,17 +65,22 @@ export function StandardShift({ missing, onApply }: StandardShiftProps) {
         onStep={(direction, times) =>
           setEntry((current) => {
             let next = current;
-            for (let i = 0; i < times; i += 1) next = stepTimeEntry(next, field, direction);
+            for (let i = 0; i < times; i += 1) next = stepShiftEntry(next, field, direction);
             return next;
           })
         }
         onPick={(minutes) =>
-          setEntry((current) => clampTimeEntry({ ...current, [field]: minutes }, field))
+          setEntry((current) => {
+            if (isBreak) return { ...current, time_break: minutes };
+            // An end before the start lies on the next day; past 16 hours the pick is not taken.
+            const next = withShiftClock(current, field, minutes);
+            return isShiftTooLong(next) ? current : next;
+          })
         }
         choices={() =>
           isBreak
             ? { common: BREAK_CHOICES.filter((m) => m <= max), all: [] }
-            : clockChoices(entry[field])
+            : clockChoices(shiftClock(entry[field]))
         }
       />
     );
@@ -117,7 +126,7 @@ export function StandardShift({ missing, onApply }: StandardShiftProps) {
                 <Trans>Gesamt</Trans>
               </span>
               <strong>
-                <Hours minutes={workedMinutes(entry)} />
+                <Hours minutes={workedMinutes({ ...entry, day })} />
               </strong>
             </p>
           </div>

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { timeEntrySchema } from '@domain/stundenerfassung/stundenerfassung';
 import {
-  clampTimeEntry,
   MAX_BREAK_MINUTES,
   MINUTES_PER_DAY,
   NO_WORK_TIME,
   TIME_STEP_MINUTES,
-  workedMinutes,
   type TimeEntryMinutes,
 } from '@domain/shared/times/time';
+import { shiftClock, workedMinutes } from '@domain/shared/times/shift-time';
+import { withShiftClock } from '@domain/shared/times/shift-entry';
 import { timeTrackingMessage } from '@domain/stundenerfassung/messages';
 import { InvalidWriteError, saveTimeEntry, SheetSignedError } from '../data/writes';
 import { Alert } from '@src/ui/alert';
@@ -54,10 +54,11 @@ type TimeEntryFormProps = {
 
 /**
  * Start, end and break as selects of 15-minute slots. Start and end offer the
- * whole day: every change goes through the domain's clampTimeEntry, where the
- * value just moved wins and the other follows (a start past the end pulls the
- * end along), so a later shift is one pick, not two in the right order. The
- * break offers only what fits (0..60 and never longer than the time worked).
+ * whole day as clock times: an end before the start lies on the next day
+ * (22:00–06:00 (+1), a night shift, domain shift-entry.ts), so nothing is
+ * moved behind the user's back and a slip such as 08:00–07:00 gets the
+ * 16-hour rule's message on saving. The break offers only what fits (0..60
+ * and never longer than the time worked).
  */
 export function TimeEntryForm({
   ids,
@@ -84,7 +85,10 @@ export function TimeEntryForm({
   const [adjusted, setAdjusted] = useState<ReadonlySet<Field>>(new Set());
 
   const change = (field: Field) => (minutes: number) => {
-    const next = clampTimeEntry({ ...entry, [field]: minutes }, field);
+    const next =
+      field === 'time_break'
+        ? { ...entry, time_break: minutes }
+        : withShiftClock(entry, field, minutes);
     setAdjusted(new Set(FIELDS.filter((other) => other !== field && next[other] !== entry[other])));
     setEntry(next);
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -155,10 +159,16 @@ export function TimeEntryForm({
             label={label}
             format={field === 'time_break' ? 'minutes' : 'clock'}
             minutesUnit={t`Minuten`}
-            value={entry[field]}
+            value={field === 'time_end' ? shiftClock(entry[field]) : entry[field]}
             options={options}
             onChange={change(field)}
-            note={adjusted.has(field) ? t`Automatisch angepasst – bitte prüfen.` : undefined}
+            note={
+              field === 'time_end' && entry.time_end > MINUTES_PER_DAY
+                ? t`Ende am Folgetag (+1): Schicht über Mitternacht.`
+                : adjusted.has(field)
+                  ? t`Automatisch angepasst – bitte prüfen.`
+                  : undefined
+            }
             errorMessage={errors[field]}
             isDisabled={isSigned}
           />
@@ -166,7 +176,7 @@ export function TimeEntryForm({
         <p className="tt-total" aria-live="polite">
           <Trans>Arbeitszeit:</Trans>{' '}
           <strong>
-            <Hours minutes={workedMinutes(entry)} />
+            <Hours minutes={workedMinutes({ ...entry, day: ids.day })} />
           </strong>
         </p>
         <WorkingTimeWarnings warnings={warnings} keepRegion />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatClock } from '@domain/shared/times/time';
+import { formatClock, MINUTES_PER_DAY } from '@domain/shared/times/time';
+import { shiftClock } from '@domain/shared/times/shift-time';
 import { ClockPicker } from './clock-picker';
 
 type TimeStepperProps = {
@@ -31,7 +32,11 @@ export function TimeStepper(props: TimeStepperProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const spin = useRef<HTMLDivElement>(null);
-  const text = format === 'clock' ? formatClock(value) : t`${value} Min.`;
+  // An end past midnight (a night shift) shows its clock time on the next day: "06:00 (+1)".
+  const nextDay = format === 'clock' && value > MINUTES_PER_DAY;
+  const clock = formatClock(shiftClock(value));
+  const text = format !== 'clock' ? t`${value} Min.` : nextDay ? t`${clock} am Folgetag` : clock;
+  const shown = nextDay ? `${clock} (+1)` : format === 'clock' ? clock : text;
   const name = t`${label} von ${owner}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +92,7 @@ export function TimeStepper(props: TimeStepperProps) {
           onKeyDown={onKeyDown}
           onClick={() => setOpen((current) => !current)}
         >
-          {text}
+          {shown}
         </div>
         <button
           type="button"
@@ -103,7 +108,7 @@ export function TimeStepper(props: TimeStepperProps) {
       {open ? (
         <ClockPicker
           title={t`${name} wählen`}
-          value={value}
+          value={format === 'clock' ? shiftClock(value) : value}
           format={format}
           choices={choices()}
           onPick={(minutes) => {

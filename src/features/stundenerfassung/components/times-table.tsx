@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import {
-  hasWorkTime,
-  workedMinutes,
-  type StoredTimeEntry,
-  type TimeEntryMinutes,
-} from '@domain/shared/times/time';
+import { hasWorkTime, type TimeEntryMinutes } from '@domain/shared/times/time';
+import { type DatedTimeEntry, workedMinutes } from '@domain/shared/times/shift-time';
 import { formatTimeRange } from '../lib/format';
 import { BreakMinutes, Hours } from './hours';
 
@@ -98,10 +94,10 @@ export function NoTime() {
  * table that lists entries; '–' where a row has none or the day was cleared.
  */
 export function entryColumns<R>(
-  entryOf: (row: R) => StoredTimeEntry | undefined,
+  entryOf: (row: R) => DatedTimeEntry | undefined,
   hoursHeading: ReactNode,
 ): TimesColumn<R>[] {
-  const show = (row: R, render: (entry: TimeEntryMinutes) => ReactNode) => {
+  const show = (row: R, render: (entry: TimeEntryMinutes & { day: string }) => ReactNode) => {
     const entry = entryOf(row);
     return entry && hasWorkTime(entry) ? render(entry) : <NoTime />;
   };

@@ -1,6 +1,7 @@
-import { formatClock, type TimeEntryMinutes } from '@domain/shared/times/time';
+import { formatShiftRange } from '@domain/shared/times/shift-time';
+import type { TimeEntryMinutes } from '@domain/shared/times/time';
 
-/** "09:00–18:00" of an entry. */
+/** "09:00–18:00" of an entry; a night shift "22:00–06:00 (+1)". */
 export function formatTimeRange(entry: TimeEntryMinutes): string {
-  return `${formatClock(entry.time_start)}–${formatClock(entry.time_end)}`;
+  return formatShiftRange(entry);
 }

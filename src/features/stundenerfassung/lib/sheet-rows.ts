@@ -1,4 +1,5 @@
-import { totalWorkedMinutes, workedMinutes, type StoredTimeEntry } from '@domain/shared/times/time';
+import { type StoredTimeEntry } from '@domain/shared/times/time';
+import { totalWorkedMinutes, workedMinutes } from '@domain/shared/times/shift-time';
 import { fairDays } from './fair-days';
 
 /*

@@ -5,7 +5,8 @@ import type {
   ReviewSignature,
 } from '@domain/buero/timesheets-contract';
 import { isInForce } from '@domain/shared/times/signature-coverage';
-import { hasWorkTime, workedMinutes } from '@domain/shared/times/time';
+import { hasWorkTime } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import {
   type WorkingTimeWarning,
   workingTimeWarnings,

@@ -1,0 +1,105 @@
+import { expect, test } from './support/fixtures';
+import { E2E_BASE_URL } from './support/ports';
+import {
+  dayRow,
+  dayValue,
+  fillTimeForm,
+  findPair,
+  loginTt,
+  outboxSize,
+  serverSheet,
+  timeFormUrl,
+} from './support/stundenerfassung-pages';
+import { isoDay } from './support/stundenerfassung-seed';
+
+/*
+ * A night shift from the tablet to the payroll file (issue 27, ADR 0032): the
+ * supervisor enters 22:00–06:00 by clock times (an end before the start is
+ * the next day), the day list shows "06:00 (+1)" and 8 hours, the entry syncs
+ * as one time of its start day, and the office's payroll CSV holds it as one
+ * row of that day. A slip such as 08:00–07:00 is refused with the 16-hour
+ * rule. The crew pair's first fair day (isoDay(-1)) and its last person are
+ * used by no other spec. Screenshots of the day at 1024x768 in de and en go
+ * to NIGHT_SHOTS_DIR when set.
+ */
+
+const SHOTS = process.env.NIGHT_SHOTS_DIR;
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const CREW = 'Dreißig Leute GmbH';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+test('a supervisor enters 22:00–06:00, it syncs and is one row of its start day in the payroll CSV', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  await loginTt(page, 'crew');
+  const pair = await findPair(page.request, CREW);
+  const person = pair.staff.at(-1);
+  if (!person) throw new Error('no crew');
+  const day = isoDay(-1);
+
+  // A slip first: 08:00 → 07:00 would be 23 hours and is refused, nothing is stored.
+  await page.goto(timeFormUrl(pair, person.id, isoDay(2)));
+  await page.getByLabel('Beginn').selectOption({ label: '08:00' });
+  await page.getByLabel('Ende').selectOption({ label: '07:00' });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Eine Schicht über Mitternacht dauert höchstens 16 Stunden.'),
+  ).toBeVisible();
+
+  // The night: start 22:00, end 06:00 (the next day), no break.
+  await page.goto(timeFormUrl(pair, person.id, day));
+  await fillTimeForm(page, { start: '22:00', end: '06:00', pause: 0 });
+
+  await page.goto(`/de/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${day}`);
+  const row = dayRow(page, person.name);
+  // Rows far down build their steppers when they come near the screen.
+  await row.scrollIntoViewIfNeeded();
+  await expect(dayValue(row, 'Ende')).toHaveAttribute('aria-valuetext', '06:00 am Folgetag');
+  await expect(dayValue(row, 'Ende')).toHaveText('06:00 (+1)');
+  await expect(row).toContainText('8:00');
+  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  await row.scrollIntoViewIfNeeded();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/night-shift-day-de.png` });
+
+  const sheet = await serverSheet(page.request, pair.messeId, pair.customerId);
+  const stored = sheet.staff.find((s) => s.id === person.id)?.times ?? [];
+  expect(stored.filter((time) => time.day === day)).toEqual([
+    expect.objectContaining({ time_start: 1320, time_end: 1800, time_break: 0 }),
+  ]);
+
+  await page.goto(`/en/stundenerfassung/${pair.messeId}/${pair.customerId}?date=${day}`);
+  const rowEn = page
+    .getByTestId('day-row')
+    .filter({ has: page.getByRole('link', { name: `${person.name}: all days` }) });
+  await rowEn.scrollIntoViewIfNeeded();
+  await expect(rowEn.getByRole('spinbutton', { name: /^End / })).toHaveText('06:00 (+1)');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/night-shift-day-en.png` });
+
+  const office = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.173' },
+  });
+  try {
+    const login = await office.post('/app/api/auth/login', {
+      headers: XHR,
+      data: { email: 'buero@demo.messe-personal.de', password: 'Buero-Demo-2026!' },
+    });
+    expect(login.status()).toBe(200);
+    const csv = await office.get(
+      `/app/api/buero/abrechnung/export?format=csv&messe_id=${String(pair.messeId)}&unsigned=1`,
+      { headers: XHR },
+    );
+    expect(csv.status(), await csv.text()).toBe(200);
+    const [year, month, date] = day.split('-');
+    const lines = (await csv.text())
+      .split('\r\n')
+      .filter((line) => line.includes(person.name.split(' ').at(-1) ?? person.name));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${date}.${month}.${year};22:00;06:00 (+1);0;8,00`);
+  } finally {
+    await office.dispose();
+  }
+});

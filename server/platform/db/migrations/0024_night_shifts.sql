@@ -1,0 +1,2 @@
+ALTER TABLE "times" DROP CONSTRAINT "times_range_check";--> statement-breakpoint
+ALTER TABLE "times" ADD CONSTRAINT "times_range_check" CHECK (("times"."time_start" is null and "times"."time_end" is null and "times"."time_break" = 0) or ("times"."time_start" is not null and "times"."time_end" is not null and "times"."time_start" >= 0 and "times"."time_start" <= "times"."time_end" and "times"."time_start" <= 1440 and ("times"."time_end" <= 1440 or "times"."time_end" - "times"."time_start" <= 960) and "times"."time_break" >= 0 and "times"."time_break" <= 60));
