@@ -1,6 +1,6 @@
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClosePeriod } from '@domain/abschluss/close-contract';
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { customers, messen, times } from '@server/platform/db/schema/messen';
@@ -86,7 +86,7 @@ export async function readPeriodMinutes(
     customerId,
     staffId,
     day,
-    workedMinutes({ time_start: start, time_end: end, time_break: pause }),
+    workedMinutes({ day, time_start: start, time_end: end, time_break: pause }),
   ]);
 }
 

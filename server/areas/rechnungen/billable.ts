@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InvoiceTarget, NotBilledReason } from '@domain/rechnungen/invoices-contract';
 import type { BillableEntry } from '@domain/rechnungen/rates';
 import type { FederalState } from '@domain/shared/federal-states';
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import { invoiceDays, invoices } from '@server/platform/db/schema/billing';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { approvalDisputes } from '@server/platform/db/schema/customer-side';
@@ -167,7 +167,7 @@ export async function readTargetDays(
   for (const tuple of tuples) {
     const [messeId, personId, day, time_start, time_end, time_break, firstname, lastname] = tuple;
     const entry = { time_start, time_end, time_break };
-    if (workedMinutes(entry) <= 0) continue;
+    if (workedMinutes({ ...entry, day }) <= 0) continue;
     days.push({
       ...entry,
       messeId,

@@ -5,7 +5,7 @@ import type { InvoiceTarget } from '@domain/rechnungen/invoices-contract';
 import { invoiceOperations } from '@domain/rechnungen/operations';
 import type { Seller } from '@domain/rechnungen/parties';
 import { formatMonth } from '@domain/shared/date-format';
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import { refuse } from '@server/platform/api/operation-routes';
 import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';

@@ -8,7 +8,7 @@ import { type BillingPair, buildInvoiceLines, type InvoiceLine } from '@domain/r
 import { type Seller, sellerProblems } from '@domain/rechnungen/parties';
 import type { Rate } from '@domain/rechnungen/rates';
 import { invoiceTotals } from '@domain/rechnungen/totals';
-import { workedMinutes } from '@domain/shared/times/time';
+import { workedMinutes } from '@domain/shared/times/shift-time';
 import { type CustomerInvoicing, pairKey } from '@server/records/billing';
 import type { TargetDay, TargetPair, TargetRead } from './billable';
 
