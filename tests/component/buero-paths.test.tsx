@@ -38,6 +38,7 @@ describe('office paths', () => {
       '/:locale > buero > messen/:id/kunden/:customerId/zeiten',
     );
     expect(matched(bueroPaths.payroll('de'))).toBe('/:locale > buero > abrechnung');
+    expect(matched(bueroPaths.monthClose('en'))).toBe('/:locale > buero > abschluss');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

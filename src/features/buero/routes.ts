@@ -87,5 +87,9 @@ export const bueroRoute = {
       path: 'abrechnung',
       lazy: screen('PayrollPage'),
     },
+    {
+      path: 'abschluss',
+      lazy: screen('MonthClosePage'),
+    },
   ],
 } satisfies RouteObject;

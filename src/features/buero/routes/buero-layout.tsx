@@ -29,6 +29,9 @@ export function BueroLayout() {
         <NavLink to={bueroPaths.payroll(locale)}>
           <Trans>Abrechnung</Trans>
         </NavLink>
+        <NavLink to={bueroPaths.monthClose(locale)}>
+          <Trans>Monatsabschluss</Trans>
+        </NavLink>
         <NavLink to={bueroPaths.officeUsers(locale)}>
           <Trans>Büro-Konten</Trans>
         </NavLink>

@@ -14,3 +14,4 @@ export { PairPage } from './pair-page';
 export { FairTimesPage } from './fair-times-page';
 export { PairTimesPage } from './pair-times-page';
 export { PayrollPage } from './payroll-page';
+export { MonthClosePage } from './month-close-page';
