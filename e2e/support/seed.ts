@@ -4,6 +4,7 @@ import { openDatabase } from '@server/platform/db/client';
 import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
+import { seedClose } from './close-seed';
 import { seedPayroll } from './payroll-seed';
 import { seedSeason } from './season-seed';
 import { seedTimeTracking } from './stundenerfassung-seed';
@@ -29,6 +30,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
     }
     await seedTimeTracking(database.db);
     await seedPayroll(database.db);
+    await seedClose(database.db);
     await seedSeason(database.db);
   } finally {
     await database.close();
