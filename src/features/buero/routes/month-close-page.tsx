@@ -110,7 +110,11 @@ export function MonthClosePage() {
         </fieldset>
         <div className="buero-payroll__fields">
           {periodKind === 'month' ? (
-            <MonthField value={month} onChange={choose(setMonth)} />
+            <MonthField
+              value={month}
+              onChange={choose(setMonth)}
+              legend={t`Monat des Abschlusses`}
+            />
           ) : (
             <label>
               <span>{t`Messe`}</span>
