@@ -48,6 +48,7 @@ import { dokumenteRoutes } from './areas/dokumente/routes';
 import { einsaetzeRoutes } from './areas/einsaetze/routes';
 import { kalenderRoutes } from './areas/kalender/routes';
 import { freigabeRoutes } from './areas/freigabe/routes';
+import { abschlussRoutes } from './areas/abschluss/routes';
 import { messenRoutes } from './areas/messen/routes';
 import { meineStundenRoutes } from './areas/meine-stunden/routes';
 
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: einsaetzeRoutes },
     { prefix: '', routes: kalenderRoutes },
     { prefix: '', routes: freigabeRoutes },
+    { prefix: '', routes: abschlussRoutes },
     { prefix: '', routes: bueroPeopleRoutes },
     { prefix: '/buero', routes: bueroRoutes },
     ...(deps.extraApiAreas ?? []),

@@ -57,7 +57,13 @@ export const freigabeOperations = {
     body: approveBodySchema,
     answer: approvalPageSchema,
     answerDescription: 'The page in its answered state.',
-    refusals: answerRefusals,
+    refusals: {
+      ...answerRefusals,
+      period_closed: {
+        status: 409,
+        description: 'The office closed the month or fair of a requested day (issue 26).',
+      },
+    },
   }),
   dispute: defineOperation({
     method: 'post',
@@ -144,6 +150,10 @@ export const freigabeOfficeOperations = {
     refusals: {
       not_found: { status: 404, description: 'No such dispute.' },
       dispute_resolved: { status: 409, description: 'The dispute is resolved already.' },
+      period_closed: {
+        status: 409,
+        description: 'A correction of a day of a closed month or fair (issue 26). Nothing changed.',
+      },
       sheet_signed: {
         status: 409,
         description:

@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'approval_tacit',
   'approval_withdrawn',
   'approval_dispute_resolved',
+  'period_closed',
+  'period_reopened',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -83,6 +83,12 @@ const KEYED_WRITE_REFUSALS = {
     status: 409,
     description: 'The day is covered by a staff or customer signature (final).',
   },
+  period_closed: {
+    status: 409,
+    description:
+      'The office closed the day’s month or fair (issue 26; final until it reopens it): ' +
+      '`{ message, errors: {}, code: "period_closed" }`.',
+  },
   request_in_progress: {
     status: 409,
     description: 'The same key is still running: send again after Retry-After.',
@@ -217,6 +223,10 @@ function signBody(fields: v.ObjectSchema<v.ObjectEntries, undefined>) {
 
 const signRefusals = {
   payload_too_large: { status: 413, description: 'The signature is over 256 KiB.' },
+  period_closed: {
+    status: 409,
+    description: 'A day the signature would cover is in a closed month or fair (issue 26; final).',
+  },
 } as const;
 
 export const stundenerfassungSignCalls = {

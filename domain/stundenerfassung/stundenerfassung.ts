@@ -21,6 +21,8 @@ import { singleLineText } from '@domain/shared/validation';
  *   or a signature finds every day with work time covered already (final, park it);
  *   422 `nothing_to_sign` (errors.signature): a signature on a sheet without any
  *   day with work time (among the named `days`, if sent);
+ *   409 `period_closed`: the office closed the month or the fair of a day the
+ *   time or signature names (issue 26; final until the office reopens it);
  *   409 `request_in_progress`: the same key is still running (retry; Retry-After);
  *   422 `idempotency_mismatch`: the key was used with another payload.
  * - A replayed answer carries `Idempotency-Replayed: true`; keys are kept 30 days.
@@ -171,6 +173,7 @@ export type TimeTrackingSigned = {
 /** Error codes the sync engine acts on (body: `{ message, errors, code }`). */
 export const TIME_TRACKING_ERROR_CODES = [
   'sheet_signed',
+  'period_closed',
   'nothing_to_sign',
   'request_in_progress',
   'idempotency_mismatch',

@@ -3,6 +3,7 @@ import type { TimeTrackingTime } from '@domain/stundenerfassung/stundenerfassung
 import type { Database } from '@server/platform/db/client';
 import { times } from '@server/platform/db/schema/messen';
 import type { PairIds } from './fair';
+import { assertPeriodOpen } from './period-lock';
 
 /*
  * Writing time rows, shared by every write of a time: the supervisor's save
@@ -10,7 +11,8 @@ import type { PairIds } from './fair';
  * disputed row (server/areas/freigabe). Both lock the pair and the person
  * (./pair-lock.ts), bump the pair's revision and audit the change as
  * `time_changed` under the same subject, so the office's audit reading
- * (server/areas/buero/audit-time-changes.ts) sees one history per day.
+ * (server/areas/buero/audit-time-changes.ts) sees one history per day. No
+ * row of a closed period is ever written (./period-lock.ts).
  */
 
 /** A person on a pair. */
@@ -34,10 +36,21 @@ export type UpsertedTime = TimeTrackingTime & { ids: StaffIds; inserted: boolean
 /**
  * Upserts time rows in one statement (one per person, fair, customer and day:
  * `times_natural_key`; a later write of a row wins). The rows must be
- * distinct: PostgreSQL changes a row only once per statement.
+ * distinct: PostgreSQL changes a row only once per statement. Throws
+ * PeriodClosedRefusal (409 period_closed) for a row of a closed period.
  */
 export async function upsertTimes(tx: Database, rows: readonly TimeRow[]): Promise<UpsertedTime[]> {
   if (rows.length === 0) return [];
+  // The last guard of the month close: callers that answer a refusal of
+  // their own (the tablet's, per entry) have checked already; the locks are
+  // held by then, so this costs a read.
+  const daysByFair = new Map<number, string[]>();
+  for (const { ids, time } of rows) {
+    const days = daysByFair.get(ids.messeId) ?? [];
+    days.push(time.day);
+    daysByFair.set(ids.messeId, days);
+  }
+  for (const [messeId, days] of daysByFair) await assertPeriodOpen(tx, messeId, days);
   const stored = await tx
     .insert(times)
     .values(

@@ -7,7 +7,7 @@ import { createApplication } from './buero-fixtures';
 import { XHR } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { parseLodas } from '@tests/unit/lodas-parser';
-import { payrollCsvStream } from '@server/areas/buero/payroll/payroll-stream';
+import { payrollCsvStream } from '@server/records/payroll/payroll-stream';
 import {
   createPayrollScene,
   LODAS_ENV,

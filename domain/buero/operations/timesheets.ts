@@ -71,6 +71,10 @@ export const timesheetOperations = {
     refusals: {
       not_found: notFound,
       signature_superseded: { status: 409, description: 'The signature is already superseded.' },
+      period_closed: {
+        status: 409,
+        description: 'A day of the signature is in a closed month or fair (issue 26).',
+      },
     },
   }),
 };

@@ -11,6 +11,7 @@ import { message } from '@server/platform/http/messages';
 import type { Locale } from '@domain/shared/locale';
 import { storeRemoteCustomerSignature } from '@server/records/customer-signature';
 import { lockPair } from '@server/records/pair-lock';
+import { assertPeriodOpen, closedPeriodOf } from '@server/records/period-lock';
 import { readSignatures } from '@server/records/signatures';
 import { readTimes, type TimeEntry } from '@server/records/times';
 import { pairOf, type RequestFacts, type StoredRequest } from './requests';
@@ -89,6 +90,8 @@ export async function approveRequest(
     // The pair first, then the request: the order every writer of both takes (send-request.ts).
     await lockPair(tx, pairOf(facts.request), 'sign');
     const request = await lockOpenRequest(tx, facts.request.id, now);
+    // 409 period_closed: the office closed a requested day's month or fair meanwhile.
+    await assertPeriodOpen(tx, request.messeId, request.days);
     requireUnchanged(request, await readTimes(tx, pairOf(request)), body.content_sha256);
     const signature = await signRequest(tx, facts, request, {
       method: 'link',
@@ -178,7 +181,8 @@ export async function disputeRequest(
  * signature of method 'tacit' in the contact's name, the deadline in the
  * audit entry. Skipped (the request stays open) when the rows changed since
  * the request or a customer signature covers a day meanwhile: nobody may be
- * taken to have approved what they were never shown.
+ * taken to have approved what they were never shown; and while a requested
+ * day's period is closed (issue 26).
  */
 export async function approveTacitly(db: Database, facts: RequestFacts): Promise<boolean> {
   const now = new Date();
@@ -198,6 +202,8 @@ export async function approveTacitly(db: Database, facts: RequestFacts): Promise
     ) {
       return false;
     }
+    // A closed period takes no signature: the request stays open until the office reopens it.
+    if (await closedPeriodOf(tx, request.messeId, request.days)) return false;
     const times = await readTimes(tx, pairOf(request));
     if (approvalHash(pairOf(request), request.days, times) !== request.contentSha256) return false;
     const signature = await signRequest(tx, facts, request, {

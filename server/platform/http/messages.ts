@@ -1,5 +1,12 @@
 import type { Locale } from '@domain/shared/locale';
+import { closeMessages } from '@domain/abschluss/close-contract';
 import { STAMMDATEN_MESSAGES } from '@domain/stammdaten/stammdaten';
+
+function closeMessageTexts(code: string): Record<Locale, string> {
+  const texts = closeMessages(code);
+  if (!texts) throw new Error(`no texts for ${code}`);
+  return texts;
+}
 
 /** Server texts in both portal languages; field texts live in domain/shared/validation-messages.ts. */
 const MESSAGES = {
@@ -138,6 +145,12 @@ const MESSAGES = {
   dispute_resolved: {
     de: 'Dieser Einwand ist bereits erledigt.',
     en: 'This dispute is already resolved.',
+  },
+  // The month close (issue 26): the texts of domain/abschluss/close-contract.ts.
+  period_already_closed: closeMessageTexts('period_already_closed'),
+  period_reopened: {
+    de: 'Dieser Abschluss ist bereits wiedereröffnet.',
+    en: 'This close has been reopened already.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

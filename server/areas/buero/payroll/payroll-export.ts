@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import { bueroPayrollMessages, type PayrollExportParams } from '@domain/buero/payroll-contract';
 import type { Locale } from '@domain/shared/locale';
 import { OfficeRefusal, type OfficeActor, recordPayrollExported } from '../writes';
-import { countPeople, type PayrollSelection, peopleWithoutPersonnelNumber } from './payroll-reads';
-import { payrollCsvStream, payrollLodasStream } from './payroll-stream';
+import { countPeople, type PayrollSelection, peopleWithoutPersonnelNumber } from '@server/records/payroll/payroll-reads';
+import { payrollCsvStream, payrollLodasStream } from '@server/records/payroll/payroll-stream';
 
 /*
  * The payroll file (docs/product/payroll-export.md): its refusals answer with

@@ -2,7 +2,7 @@ import type { PayrollPreview, PayrollPreviewPerson } from '@domain/buero/payroll
 import { payrollName } from '@domain/buero/payroll/model';
 import { summarizePerson } from '@domain/buero/payroll/rows';
 import type { Database } from '@server/platform/db/client';
-import { pagesOfPeople, type PayrollSelection } from './payroll-reads';
+import { pagesOfPeople, type PayrollSelection } from '@server/records/payroll/payroll-reads';
 
 /*
  * What a payroll file of a selection holds (docs/product/payroll-export.md),

@@ -5,7 +5,13 @@ import {
 } from '@domain/buero/timesheets-contract';
 import { isInForce } from '@domain/shared/times/signature-coverage';
 import type { Database } from '@server/platform/db/client';
-import { messeCustomers, signatures, staffAssignments } from '@server/platform/db/schema/messen';
+import {
+  messeCustomers,
+  signatureDays,
+  signatures,
+  staffAssignments,
+} from '@server/platform/db/schema/messen';
+import { assertPeriodOpen } from '@server/records/period-lock';
 import { signatureInForceSql } from '@server/records/signatures';
 import type { OfficeActor } from './actor';
 import { runOfficeAction } from './office-action';
@@ -150,6 +156,16 @@ export async function supersedeSignature(
         en: bueroTimesheetsMessage('signature_superseded', 'en'),
       });
     }
+    // 409 period_closed: reopening a signed day of a closed period would unlock its times.
+    const days = await tx
+      .select({ day: signatureDays.day })
+      .from(signatureDays)
+      .where(eq(signatureDays.signatureId, signatureId));
+    await assertPeriodOpen(
+      tx,
+      pair.messeId,
+      days.map((row) => row.day),
+    );
     const [updated] = await tx
       .update(signatures)
       .set({ supersededAt: new Date(), supersededBy: actor.userId, supersededReason: reason })

@@ -3,6 +3,7 @@ import { writeAudit } from '@server/platform/audit/audit-log';
 import type { Database } from '@server/platform/db/client';
 import { codedError } from '@server/platform/idempotency/keyed-route';
 import type { Outcome } from '@server/platform/idempotency/keyed-write';
+import { periodClosedTexts } from '@server/records/period-lock';
 import type { WriteActor } from './actor';
 
 /*
@@ -44,4 +45,14 @@ export async function sheetSignedOutcome(
     details,
   });
   return { status: 409, body: codedError(SHEET_SIGNED[actor.locale], 'sheet_signed') };
+}
+
+/**
+ * The final 409 for a write to a day of a closed period (issue 26,
+ * server/records/period-lock.ts): `{ message, errors: {}, code: 'period_closed' }`;
+ * nothing changed, so a batch's other entries go on. Final like sheet_signed:
+ * the tablet parks the entry until the office reopens the period.
+ */
+export function periodClosedOutcome(actor: WriteActor): Outcome {
+  return { status: 409, body: codedError(periodClosedTexts()[actor.locale], 'period_closed') };
 }

@@ -4,6 +4,7 @@ import type { Outcome } from '@server/platform/idempotency/keyed-write';
 import { isDayInFair } from '@domain/shared/times/fair-days';
 import { isDayLocked } from '@domain/shared/times/signature-coverage';
 import { HttpError } from '@server/platform/http/http-error';
+import { closedPeriodOf } from '@server/records/period-lock';
 import type { PairParams } from '../params';
 import { listSignatures } from '../signature-records';
 import type { WriteActor } from './actor';
@@ -12,6 +13,7 @@ import {
   lockPair,
   lockStaff,
   type PairLockMode,
+  periodClosedOutcome,
   sheetSignedOutcome,
 } from './sheet-lock';
 
@@ -33,6 +35,8 @@ export type SheetWrite = (tx: Database) => Promise<Outcome>;
  *   decides (every day with work time covered by the person's signatures);
  * - a customer signature: the pair (sign, waits for running writes); its own
  *   change decides (every day with work time covered by customer signatures).
+ * A time of a closed period (issue 26) is refused 409 period_closed after
+ * the locks; a signature, once it knows its days (signatures.ts).
  */
 export type SheetTarget =
   | { kind: 'time'; pair: PairParams; staffId: number; day: string }
@@ -98,6 +102,10 @@ export async function runSheetWrite(
   apply: () => Promise<SheetChange | SheetRefusal>,
 ): Promise<Outcome> {
   if (await lockTarget(tx, actor, target)) return sheetSignedOutcome(tx, actor, refusal);
+  // Before anything changes: a batch's entry needs no savepoint for this refusal.
+  if (target.kind === 'time' && (await closedPeriodOf(tx, target.pair.messeId, [target.day]))) {
+    return periodClosedOutcome(actor);
+  }
   const change = await apply();
   if ('refused' in change) {
     return change.refused === 'sheet_signed'

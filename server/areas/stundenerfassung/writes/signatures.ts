@@ -20,6 +20,7 @@ import {
 } from '@server/platform/db/schema/messen';
 import { HttpError } from '@server/platform/http/http-error';
 import { codedError } from '@server/platform/idempotency/keyed-route';
+import { closedPeriodOf } from '@server/records/period-lock';
 import { type PairParams, parseIsoDay, type StaffParams } from '../params';
 import { listTimes } from '../repository';
 import { sanitizeSignatureSvg } from '../sanitize-signature-svg';
@@ -27,6 +28,7 @@ import { signedContent, signedContentHash } from '../sheet-content';
 import { coverageTimes, listSignatures } from '../signature-records';
 import type { SignatureUpload } from '../signature-upload';
 import type { WriteActor } from './actor';
+import { periodClosedOutcome } from './sheet-lock';
 import { enqueueSignedCopy } from './signed-copy';
 import { runSheetWrite, type SheetChange, type SheetRefusal, type SheetWrite } from './sheet-write';
 
@@ -112,6 +114,10 @@ async function storeSignature(
   const plan = planSheetSignature(coverageTimes(rows), earlier, sheet, values.named);
   if (plan.kind === 'all_covered') return { refused: 'sheet_signed' };
   if (plan.kind === 'no_work_time') return nothingToSign(actor.locale);
+  // A signature of a day in a closed period (issue 26) is refused as a whole.
+  if (await closedPeriodOf(tx, pair.messeId, plan.days)) {
+    return { refused: 'outcome', outcome: periodClosedOutcome(actor) };
+  }
   const contentSha256 = signedContentHash(
     signedContent(values.kind, pair, staffId, plan.days, rows),
   );

@@ -14,6 +14,7 @@ import { peopleTables } from '@domain/buero/operations/people';
 import { timeQueryOperations } from '@domain/buero/operations/time-queries';
 import { timesheetOperations } from '@domain/buero/operations/timesheets';
 import { freigabeOfficeOperations, freigabeOperations } from '@domain/freigabe/operations';
+import { closeOperations } from '@domain/abschluss/operations';
 import { kalenderOperations } from '@domain/kalender/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
@@ -70,6 +71,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     exportOperations,
     freigabeOperations,
     freigabeOfficeOperations,
+    closeOperations,
   ]),
   ...description,
 ];

@@ -65,6 +65,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approval_tacit: msg`Stunden stillschweigend bestätigt`,
   approval_withdrawn: msg`Freigabe-Link zurückgezogen`,
   approval_dispute_resolved: msg`Einwand des Kunden erledigt`,
+  period_closed: msg`Zeitraum abgeschlossen`,
+  period_reopened: msg`Abschluss wiedereröffnet`,
 };
 
 /** The words of an action; an action the list does not know (a newer server) is shown as stored. */

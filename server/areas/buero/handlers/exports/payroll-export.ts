@@ -1,7 +1,7 @@
 import { exportOperations } from '@domain/buero/operations/exports';
 import { type OperationHandler, refuse } from '@server/platform/api/operation-routes';
 import { exportPayrollFile } from '../../payroll/payroll-export';
-import { readPayrollSelection } from '../../payroll/payroll-selection';
+import { readPayrollSelection } from '@server/records/payroll/payroll-selection';
 import { officeActor } from '../../writes';
 
 const { payroll } = exportOperations;

@@ -4,7 +4,7 @@ import { type OperationHandler, refuse } from '@server/platform/api/operation-ro
 import { parseValue } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
 import { readPayrollPreview } from '../../payroll/payroll-preview';
-import { readPayrollSelection } from '../../payroll/payroll-selection';
+import { readPayrollSelection } from '@server/records/payroll/payroll-selection';
 import { officeActor, setPersonnelNumber } from '../../writes';
 
 /*

@@ -10,7 +10,7 @@ import type { PayrollSelection } from './payroll-reads';
  * a calendar month, or the days of a fair (read here), for all or chosen staff.
  */
 
-function monthPeriod(month: string): PayrollPeriod {
+export function monthPeriod(month: string): PayrollPeriod {
   const year = Number(month.slice(0, 4));
   const monthIndex = Number(month.slice(5, 7));
   const last = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();

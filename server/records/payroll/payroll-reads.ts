@@ -4,12 +4,13 @@ import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { times } from '@server/platform/db/schema/messen';
-import { timeSignedSql } from '@server/records/signatures';
-import { readPersonEntries } from '@server/records/times';
+import { timeSignedSql } from '../signatures';
+import { readPersonEntries } from '../times';
 
 /*
- * The payroll export's reads (docs/product/payroll-export.md), in pages of
- * people: a page of ids by keyset, then all their rows of the period and one
+ * The payroll export's reads (docs/product/payroll-export.md), shared by the
+ * office's payroll file and the month close (its preflight and recorded file),
+ * in pages of people: a page of ids by keyset, then all their rows of the period and one
  * day on each side (the rest of § 5 ArbZG). Memory stays at one page however
  * many people the period has.
  */
