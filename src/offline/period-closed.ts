@@ -1,4 +1,5 @@
 import type { OutboxDb, OutboxError } from './db';
+import { newId } from './new-id';
 import { requestSync } from './sync-request';
 
 /*
@@ -32,6 +33,9 @@ export function isPeriodClosed(error: OutboxError | undefined): boolean {
 /**
  * Parked `period_closed` entries back to pending (by id, only those still
  * parked for that reason), then a nudge to send them: after the office reopened.
+ * Each goes under a new Idempotency-Key: the server stored the refusal under
+ * the old one and would replay it; the refused write changed nothing, so the
+ * new key cannot apply it twice.
  */
 export async function requeueClosed(db: OutboxDb, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -43,6 +47,7 @@ export async function requeueClosed(db: OutboxDb, ids: readonly string[]): Promi
       row.state = 'pending';
       row.nextAttemptAt = 0;
       row.failures = 0;
+      row.sendKey = newId();
       delete row.error;
     });
   requestSync();

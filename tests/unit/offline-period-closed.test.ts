@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PERIOD_CLOSED as CONTRACT_CODE } from '@domain/abschluss/close-contract';
 import { timeKey, timeTrackingDb } from '@src/features/stundenerfassung/data/db';
 import { saveTimeEntry } from '@src/features/stundenerfassung/data/writes';
+import type { OutboxBatchEntry } from '@domain/shared/outbox-batch';
 import { classifyAnswer } from '@src/offline/outbox-outcome';
+import { createOutboxTransport } from '@src/offline/outbox-transport';
 import { PERIOD_CLOSED, requeueClosed } from '@src/offline/period-closed';
 import {
   fakeServer,
@@ -66,7 +68,41 @@ describe('a refusal because the period is closed', () => {
     await drainer.drain();
     expect(await outboxRows()).toEqual([]);
     expect(server.calls).toHaveLength(2);
-    expect(server.calls[1]?.key).toBe(parked?.id);
+    // A new key: the server replays the refusal stored under the old one.
+    expect(server.calls[1]?.key).not.toBe(parked?.id);
+    expect(server.calls[0]?.key).toBe(parked?.id);
+  });
+
+  it('through the batch call: refused per entry, then answered under the new key', async () => {
+    await saveTimeEntry({ messeId: 3, customerId: 7, staffId: 12, day: '2026-11-20', entry });
+    let closed = true;
+    const server = fakeServer((call) => {
+      const items = (call.json as { entries: OutboxBatchEntry[] }).entries;
+      return json({
+        results: items.map((item) =>
+          closed
+            ? {
+                key: item.key,
+                status: 409,
+                body: { message: 'Abgeschlossen.', errors: {}, code: 'period_closed' },
+              }
+            : { key: item.key, status: 200, body: { success: true, time: entry } },
+        ),
+      });
+    });
+    const transport = createOutboxTransport({
+      prefixUrl: 'http://portal.test/app/api',
+      fetch: server.fetch,
+      batch: { path: 'stundenerfassung/batch', maxEntries: 100, maxBytes: 1e6 },
+    });
+    const { drainer } = testDrainer(server.fetch, { transport });
+    await drainer.drain();
+    const [parked] = await outboxRows();
+    expect(parked).toMatchObject({ state: 'rejected', error: { code: 'period_closed' } });
+    closed = false;
+    await requeueClosed(timeTrackingDb, [parked?.id ?? '']);
+    await drainer.drain();
+    expect(await outboxRows()).toEqual([]);
   });
 
   it('leaves other refusals parked', async () => {
