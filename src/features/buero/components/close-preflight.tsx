@@ -76,11 +76,11 @@ export function ClosePreflight({ preflight }: { preflight: Preflight }) {
     <div className="buero-payroll__preview">
       <p>
         <Trans>
-          Im Zeitraum arbeiten{' '}
+          Zeiten im Zeitraum:{' '}
           <strong>
             <Plural value={people} one="# Person" other="# Personen" />
           </strong>{' '}
-          an <Plural value={dayCount} one="# Tag" other="# Tagen" /> mit zusammen{' '}
+          an <Plural value={dayCount} one="# Tag" other="# Tagen" />, zusammen{' '}
           <strong>{hours} Stunden</strong>.
         </Trans>
       </p>
