@@ -33,6 +33,15 @@ export const monthsOf = (days: readonly string[]) =>
   [...new Set(days.map((day) => day.slice(0, 7)))].sort();
 
 /**
+ * What a transaction learnt under its shared locks, per fair and month: the
+ * close in force (or null). It cannot change while the locks are held, that
+ * is for the transaction object's life (a savepoint is another object, and a
+ * rolled-back one releases its locks with it), so a write asks once however
+ * often it checks (the tablet's save, then its upsert; a batch's entries).
+ */
+const learnt = new WeakMap<object, Map<string, number | null>>();
+
+/**
  * Takes the shared locks of the fair and the days' months (held until the
  * transaction ends) and answers the close in force that covers one of the
  * days, or null. Call it after the write's row locks. Two statements: the
@@ -46,25 +55,37 @@ export async function closedPeriodOf(
   days: readonly string[],
 ): Promise<{ id: number } | null> {
   if (days.length === 0) return null;
-  const months = monthsOf(days);
-  const keys = [
-    ...months.map((month) => sql`(${MONTH_KEY}::int, ${monthNumber(month)}::int)`),
-    sql`(${FAIR_KEY}::int, ${messeId}::int)`,
-  ];
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(k.a, k.b) from (values ${sql.join(keys, sql`, `)}) as k(a, b)`,
-  );
-  const [found] = await tx
-    .select({ id: periodCloses.id })
-    .from(periodCloses)
-    .where(
-      and(
-        isNull(periodCloses.reopenedAt),
-        or(eq(periodCloses.messeId, messeId), inArray(periodCloses.month, months)),
-      ),
-    )
-    .limit(1);
-  return found ?? null;
+  const known = learnt.get(tx) ?? new Map<string, number | null>();
+  learnt.set(tx, known);
+  const keyOf = (month: string) => `${String(messeId)} ${month}`;
+  const months = monthsOf(days).filter((month) => !known.has(keyOf(month)));
+  if (months.length > 0) {
+    const keys = [
+      ...months.map((month) => sql`(${MONTH_KEY}::int, ${monthNumber(month)}::int)`),
+      sql`(${FAIR_KEY}::int, ${messeId}::int)`,
+    ];
+    await tx.execute(
+      sql`select pg_advisory_xact_lock_shared(k.a, k.b) from (values ${sql.join(keys, sql`, `)}) as k(a, b)`,
+    );
+    const found = await tx
+      .select({ id: periodCloses.id, month: periodCloses.month })
+      .from(periodCloses)
+      .where(
+        and(
+          isNull(periodCloses.reopenedAt),
+          or(eq(periodCloses.messeId, messeId), inArray(periodCloses.month, months)),
+        ),
+      );
+    const fairClose = found.find((close) => close.month === null)?.id ?? null;
+    for (const month of months) {
+      known.set(keyOf(month), fairClose ?? found.find((c) => c.month === month)?.id ?? null);
+    }
+  }
+  for (const month of monthsOf(days)) {
+    const id = known.get(keyOf(month));
+    if (id !== null && id !== undefined) return { id };
+  }
+  return null;
 }
 
 /** The refusal's words (domain/abschluss/close-contract.ts). */
