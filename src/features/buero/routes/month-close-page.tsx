@@ -154,7 +154,8 @@ export function MonthClosePage() {
           </p>
         )}
         <div aria-live="polite">
-          {done ? (
+          {/* Said while the close is in force; a reopening below ends it. */}
+          {done && current?.closed_id !== null ? (
             <Alert tone="success">
               <Trans>{done} ist abgeschlossen.</Trans>
             </Alert>
