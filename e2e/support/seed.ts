@@ -5,6 +5,7 @@ import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
 import { seedInvoices } from './invoice-seed';
+import { seedClose } from './close-seed';
 import { seedPayroll } from './payroll-seed';
 import { seedSeason } from './season-seed';
 import { seedTimeTracking } from './stundenerfassung-seed';
@@ -30,6 +31,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
     }
     await seedTimeTracking(database.db);
     await seedPayroll(database.db);
+    await seedClose(database.db);
     await seedSeason(database.db);
     await seedInvoices(database.db);
   } finally {

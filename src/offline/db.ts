@@ -31,8 +31,14 @@ export type OutboxError = { status: number; message: string; code?: string };
 export type OutboxRow<Kind extends OutboxKind = OutboxKind> = {
   /** Auto-increment: the sending order. */
   seq?: number;
-  /** UUID made when queued; sent as the Idempotency-Key. */
+  /** UUID made when queued; sent as the Idempotency-Key (unless `sendKey` says otherwise). */
   id: string;
+  /**
+   * The Idempotency-Key when it is no longer `id`: an entry refused because the
+   * office closed its period is sent again under a new key after the reopening,
+   * since the server replays the refusal stored under the old one (period-closed.ts).
+   */
+  sendKey?: string;
   kind: Kind;
   /** The POST path relative to /app/api, as the feature built it. */
   path: string;

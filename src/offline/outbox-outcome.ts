@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '@src/api/client';
 import type { OutboxError } from './db';
 import { retryAfterDelay } from './backoff';
+import { closedCodeOf } from './period-closed';
 
 /*
  * What one send attempt means for its outbox entry (ADR 0009).
@@ -38,7 +39,8 @@ export function classifyAnswer(
   retryAfterSeconds: number | null = null,
 ): SendOutcome {
   if (status >= 200 && status < 300) return { kind: 'done', body };
-  const code = field(body, 'code');
+  // A closed period may also be named only by the message or a field (period-closed.ts).
+  const code = field(body, 'code') ?? closedCodeOf(body);
   const retryAfterMs = retryAfterDelay(retryAfterSeconds);
   if (status === 401) return { kind: 'needs-login' };
   const answer: OutboxError = {

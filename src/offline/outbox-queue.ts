@@ -73,6 +73,8 @@ export async function queueEntry(
     return entry;
   }
   const merged: OutboxRow = { ...queued, id: entry.id, path: entry.path };
+  // The new id is the key now; a resend's key (period-closed.ts) went with the old body.
+  delete merged.sendKey;
   delete merged.json;
   delete merged.form;
   if (entry.json !== undefined) merged.json = entry.json;

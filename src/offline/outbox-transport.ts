@@ -63,9 +63,14 @@ function formData(fields: Record<string, string>): FormData {
   return form;
 }
 
+/** The entry's Idempotency-Key: its id, or the new key of a resend (OutboxRow.sendKey). */
+export function idempotencyKey(entry: OutboxRow): string {
+  return entry.sendKey ?? entry.id;
+}
+
 /** An entry as a batch entry: multipart fields travel as the JSON object the call also accepts. */
 export function batchEntry(entry: OutboxRow): OutboxBatchEntry {
-  return { key: entry.id, path: entry.path, body: entry.form ?? entry.json ?? {} };
+  return { key: idempotencyKey(entry), path: entry.path, body: entry.form ?? entry.json ?? {} };
 }
 
 /** About the bytes an entry adds to a batch (ASCII JSON: characters are bytes). */
@@ -82,7 +87,7 @@ export function createOutboxTransport(options: TransportOptions = {}): OutboxTra
   });
 
   async function send(entry: OutboxRow): Promise<SendOutcome> {
-    const headers = { 'Idempotency-Key': entry.id };
+    const headers = { 'Idempotency-Key': idempotencyKey(entry) };
     try {
       const body = await client.post<unknown>(
         entry.path,
@@ -114,7 +119,7 @@ export function createOutboxTransport(options: TransportOptions = {}): OutboxTra
       return { kind: 'failed', outcome: { kind: 'retry', network: false, retryAfterMs: null } };
     }
     const outcomes = new Map<string, SendOutcome>();
-    const byKey = new Map(entries.map((entry) => [entry.id.toLowerCase(), entry.id]));
+    const byKey = new Map(entries.map((entry) => [idempotencyKey(entry).toLowerCase(), entry.id]));
     for (const result of parsed.output.results) {
       const id = byKey.get(result.key.toLowerCase());
       if (id === undefined || outcomes.has(id)) continue;

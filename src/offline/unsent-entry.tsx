@@ -5,6 +5,7 @@ import type { OutboxDb, OutboxRow } from './db';
 import type { EntryDescription } from './describe-entry';
 import { downloadEntry } from './download';
 import { discardEntry } from './outbox-states';
+import { isPeriodClosed, requeueClosed } from './period-closed';
 
 function StateText({ row }: { row: OutboxRow }) {
   switch (row.state) {
@@ -23,6 +24,10 @@ function StateText({ row }: { row: OutboxRow }) {
 /** The server's last answer in words; a network failure leaves no answer. */
 function useLastAnswer(row: OutboxRow): string | null {
   const { t } = useLingui();
+  // Said the tablet's way, with whom to ask (the server's text addresses everyone).
+  if (isPeriodClosed(row.error)) {
+    return t`Dieser Monat ist vom Büro abgeschlossen. Bitte das Büro bitten, ihn wieder zu öffnen.`;
+  }
   if (row.error?.message) return row.error.message;
   if (row.state === 'rejected') {
     return row.error?.code === 'sheet_signed'
@@ -68,6 +73,12 @@ function ParkedActions({
   }
   return (
     <div className="unsent-entry__actions">
+      {isPeriodClosed(row.error) ? (
+        // The one refusal that can go away: after the office reopened, the entry goes as it is.
+        <Button variant="primary" onPress={() => void requeueClosed(db, [row.id])}>
+          <Trans>Erneut senden</Trans>
+        </Button>
+      ) : null}
       <Button variant="secondary" onPress={() => downloadEntry(row, 'eintrag')}>
         <Trans>Als Datei exportieren</Trans>
       </Button>

@@ -32,6 +32,17 @@ export function FailureAlert({ error }: { error: unknown }) {
       </Alert>
     );
   }
+  // A closed period named by its code alone (domain/abschluss/close-contract.ts): the words for it.
+  if (error instanceof ApiError && error.body.message === 'period_closed') {
+    return (
+      <Alert tone="error">
+        <Trans>
+          Dieser Zeitraum ist vom Büro abgeschlossen. Änderungen sind erst nach einer
+          Wiedereröffnung möglich.
+        </Trans>
+      </Alert>
+    );
+  }
   if (error instanceof ApiError && error.body.message) {
     return <Alert tone="error">{error.body.message}</Alert>;
   }

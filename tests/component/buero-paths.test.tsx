@@ -43,6 +43,7 @@ describe('office paths', () => {
       '/:locale > buero > rechnungen/neu',
     );
     expect(matched(bueroPaths.invoice('de', 12))).toBe('/:locale > buero > rechnungen/:id');
+    expect(matched(bueroPaths.monthClose('en'))).toBe('/:locale > buero > abschluss');
   });
 
   it('keep the list filters in the address in the API query format, defaults left out', () => {

@@ -27,6 +27,8 @@ export const bueroPaths = {
     `/${locale}/buero/kunden${archived ? '?archiv=1' : ''}`,
   /** Payroll files: the CSV and the DATEV LODAS file of a month or a fair. */
   payroll: (locale: Locale) => `/${locale}/buero/abrechnung`,
+  /** The month close: preflight, close, reopen (docs/product/month-close.md). */
+  monthClose: (locale: Locale) => `/${locale}/buero/abschluss`,
   /** Who works for a customer at a fair. */
   pair: (locale: Locale, messeId: number, customerId: number) =>
     `/${locale}/buero/messen/${String(messeId)}/kunden/${String(customerId)}`,

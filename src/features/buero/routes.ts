@@ -99,5 +99,9 @@ export const bueroRoute = {
       path: 'rechnungen/:id',
       lazy: screen('InvoiceDetailPage'),
     },
+    {
+      path: 'abschluss',
+      lazy: screen('MonthClosePage'),
+    },
   ],
 } satisfies RouteObject;

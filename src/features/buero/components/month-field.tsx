@@ -9,13 +9,15 @@ type Props = {
   /** yyyy-MM */
   value: string;
   onChange: (value: string) => void;
+  /** The group's name; the payroll month unless told. */
+  legend?: string;
 };
 
 /**
  * A month as two selects, month by name and year, in the page's language: the
  * browser's own month input follows the browser's language and format instead.
  */
-export function MonthField({ value, onChange }: Props) {
+export function MonthField({ value, onChange, legend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const [year = '', month = ''] = value.split('-');
@@ -24,7 +26,7 @@ export function MonthField({ value, onChange }: Props) {
   const years = Array.from({ length: thisYear + 2 - first }, (_, index) => String(first + index));
   return (
     <fieldset className="buero-month">
-      <legend>{t`Abrechnungsmonat`}</legend>
+      <legend>{legend ?? t`Abrechnungsmonat`}</legend>
       <label>
         <span>{t`Monat`}</span>
         <select

@@ -32,6 +32,9 @@ export function BueroLayout() {
         <NavLink to={bueroPaths.invoices(locale)}>
           <Trans>Rechnungen</Trans>
         </NavLink>
+        <NavLink to={bueroPaths.monthClose(locale)}>
+          <Trans>Monatsabschluss</Trans>
+        </NavLink>
         <NavLink to={bueroPaths.officeUsers(locale)}>
           <Trans>Büro-Konten</Trans>
         </NavLink>

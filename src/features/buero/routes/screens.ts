@@ -17,3 +17,4 @@ export { PayrollPage } from './payroll-page';
 export { InvoicesPage } from './invoices-page';
 export { NewInvoicePage } from './new-invoice-page';
 export { InvoiceDetailPage } from './invoice-detail-page';
+export { MonthClosePage } from './month-close-page';

@@ -13,6 +13,7 @@ import type { PairStaffData } from '../hooks/use-screen-data';
 import { useTimesAround } from '../hooks/use-time-tracking-data';
 import { isLocalDayLocked } from '../lib/coverage';
 import { warningsByStaff } from '../lib/working-time';
+import { ClosedPeriodNotice } from './closed-period-notice';
 import { DayRow } from './day-row';
 import { Hours } from './hours';
 import { StandardShift } from './standard-shift';
@@ -148,6 +149,7 @@ export function DayList({ messeId, customerId, day, data, picker }: DayListProps
           </p>
         </div>
       </div>
+      <ClosedPeriodNotice messeId={messeId} customerId={customerId} day={day} />
       {shown.length > 0 ? (
         <ul className="tt-day__rows" aria-label={t`Personal am ${dayLabel}`}>
           {shown.map((person, index) => {

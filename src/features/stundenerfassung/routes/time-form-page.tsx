@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TIME_ENTRY, hasWorkTime } from '@domain/shared/times/time';
 import { timeTrackingPaths } from '../paths';
 import { useLocale } from '@src/ui/use-locale';
+import { ClosedPeriodNotice } from '../components/closed-period-notice';
 import { ScreenFrame } from '../components/screen-frame';
 import { Loading, NotOnDevice } from '../components/screen-states';
 import { TimeEntryForm } from '../components/time-entry-form';
@@ -60,6 +61,7 @@ function TimeForm(ids: Ids) {
       title={<Trans>Arbeitszeit von {name}</Trans>}
       subtitle={`${dayLabel} · ${pair.messe.name} – ${pair.customer.name}`}
     >
+      <ClosedPeriodNotice messeId={messeId} customerId={customerId} day={day} />
       <TimeEntryForm
         // A new key when the stored row appears (e.g. after a refresh) restarts the form from it.
         key={time ? `${time.time_start}-${time.time_end}-${time.time_break}` : 'new'}
