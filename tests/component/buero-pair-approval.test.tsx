@@ -308,7 +308,8 @@ describe('a disputed request', () => {
     expect(await within(region).findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
     expect(posts(api)).toEqual([]);
 
-    // An end before the start is refused in the form, with the time's own words.
+    // An end before the start is the next day: 09:00–08:00 is 23 hours, refused in the
+    // form with the time's own words (a shift across midnight lasts at most 16 hours).
     await userEvent.selectOptions(end, '08:00');
     await fillIn(
       within(region).getByLabelText(/Nachricht an Anna Standleitung/),
@@ -316,7 +317,7 @@ describe('a disputed request', () => {
     );
     await userEvent.click(send);
     expect(
-      await within(region).findByText('Das Ende darf nicht vor dem Beginn liegen.'),
+      await within(region).findByText('Eine Schicht über Mitternacht dauert höchstens 16 Stunden.'),
     ).toBeTruthy();
     expect(posts(api)).toEqual([]);
 

@@ -63,7 +63,7 @@ describe('database rules', () => {
     expect(await t.db.select().from(auditLog).where(eq(auditLog.userId, 424242))).toHaveLength(1);
   });
 
-  it('allows one time row per person, fair, customer and day, within 0–24 h and a break of at most 60 min', async () => {
+  it('allows one time row per person, fair, customer and day, starting within the day, at most 16 h across midnight, a break of at most 60 min', async () => {
     const pair = await createMesseCustomer(t.db);
     const person = await createBewerber(t.db);
     await assignStaff(t.db, person.id, pair);
@@ -82,9 +82,23 @@ describe('database rules', () => {
     expect(
       await violation(createTime(t.db, { ...base, day: '2026-11-23', timeBreak: 75 })),
     ).toMatchObject(range);
+    // A shift may pass midnight (end over 1440), for at most 16 hours (ADR 0032).
     expect(
-      await violation(createTime(t.db, { ...base, day: '2026-11-24', timeEnd: 1441 })),
+      await violation(
+        createTime(t.db, {
+          ...base,
+          day: '2026-11-24',
+          timeStart: 480,
+          timeEnd: 480 + 16 * 60 + 1,
+        }),
+      ),
     ).toMatchObject(range);
+    expect(
+      await violation(
+        createTime(t.db, { ...base, day: '2026-11-26', timeStart: 1441, timeEnd: 1500 }),
+      ),
+    ).toMatchObject(range);
+    await createTime(t.db, { ...base, day: '2026-11-27', timeStart: 1320, timeEnd: 1800 });
     // The edges are allowed: a whole day and the longest break.
     await createTime(t.db, {
       ...base,

@@ -79,6 +79,15 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'approval_requests.withdrawn_by': 'not the person: the office account that withdrew the request',
   'customer_contacts.email':
     "not a staff member: a customer's contact (the office's business data)",
+  'customer_billing.updated_by': 'not the person: the office account that changed the billing data',
+  'pair_rates.updated_by': 'not the person: the office account that set the rate',
+  'pair_person_rates.bewerber_id':
+    "not exported: the customer's price for the person's hours (the agency's business data)",
+  'invoices.created_by': 'not the person: the office account that issued the invoice',
+  'invoice_days.bewerber_id':
+    'not exported: which invoice billed a day; the invoice is a business record kept by law (§ 147 AO) and erasure does not change it',
+  'period_closes.closed_by': 'not the person: the office account that closed the period',
+  'period_closes.reopened_by': 'not the person: the office account that reopened the period',
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
 };
 
