@@ -50,7 +50,7 @@ describe('device writes', () => {
     ['a break longer than 60 minutes', { ...good, time_break: 75 }],
     ['an end before the start', { time_start: 600, time_end: 540, time_break: 0 }],
     ['a time off the 15-minute grid', { ...good, time_start: 545 }],
-    ['a time past 24:00', { ...good, time_end: 1455 }],
+    ['a shift of more than 16 hours across midnight', { ...good, time_start: 540, time_end: 1515 }],
     ['a break longer than the time worked', { time_start: 540, time_end: 570, time_break: 45 }],
   ])('refuses %s, writing nothing (the server would refuse it too)', async (_, entry) => {
     await seedPair();

@@ -8,5 +8,13 @@ import * as season from './schema/season';
 import * as system from './schema/system';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...bewerber, ...messen, ...season, ...customerSide, ...billing, ...system };
+export const schema = {
+  ...users,
+  ...bewerber,
+  ...messen,
+  ...season,
+  ...customerSide,
+  ...billing,
+  ...system,
+};
 export type Schema = typeof schema;

@@ -3,7 +3,11 @@ import type { Readable } from 'node:stream';
 import { bueroPayrollMessages, type PayrollExportParams } from '@domain/buero/payroll-contract';
 import type { Locale } from '@domain/shared/locale';
 import { OfficeRefusal, type OfficeActor, recordPayrollExported } from '../writes';
-import { countPeople, type PayrollSelection, peopleWithoutPersonnelNumber } from '@server/records/payroll/payroll-reads';
+import {
+  countPeople,
+  type PayrollSelection,
+  peopleWithoutPersonnelNumber,
+} from '@server/records/payroll/payroll-reads';
 import { payrollCsvStream, payrollLodasStream } from '@server/records/payroll/payroll-stream';
 
 /*
