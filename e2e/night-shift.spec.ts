@@ -18,14 +18,13 @@ import { isoDay } from './support/stundenerfassung-seed';
  * the next day), the day list shows "06:00 (+1)" and 8 hours, the entry syncs
  * as one time of its start day, and the office's payroll CSV holds it as one
  * row of that day. A slip such as 08:00–07:00 is refused with the 16-hour
- * rule. The crew pair's first fair day (isoDay(-1)) and its last person are
- * used by no other spec. Screenshots of the day at 1024x768 in de and en go
+ * rule. The 'night' scenario's pair is used by no other spec. Screenshots of the day at 1024x768 in de and en go
  * to NIGHT_SHOTS_DIR when set.
  */
 
 const SHOTS = process.env.NIGHT_SHOTS_DIR;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const CREW = 'Dreißig Leute GmbH';
+const NIGHT = 'Nachtschicht GmbH';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -34,10 +33,10 @@ test('a supervisor enters 22:00–06:00, it syncs and is one row of its start da
   playwright,
 }) => {
   test.setTimeout(120_000);
-  await loginTt(page, 'crew');
-  const pair = await findPair(page.request, CREW);
+  await loginTt(page, 'night');
+  const pair = await findPair(page.request, NIGHT);
   const person = pair.staff.at(-1);
-  if (!person) throw new Error('no crew');
+  if (!person) throw new Error('no staff on the night pair');
   const day = isoDay(-1);
 
   // A slip first: 08:00 → 07:00 would be 23 hours and is refused, nothing is stored.

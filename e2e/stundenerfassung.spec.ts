@@ -73,25 +73,28 @@ test.describe('time tracking online', () => {
     await expect(page.getByLabel('Ende')).toHaveValue('1080');
     await expect(page.getByLabel('Pause')).toHaveValue('30');
     await expectNoSeriousA11yViolations(page);
-    // Start and end offer the whole day (00:00..24:00); the value moved wins, the other follows.
+    // Start and end offer the whole day (00:00..24:00). An end before the start lies on the
+    // next day (ADR 0032), so nothing moves behind the user's back: 19:00–18:00 stays as
+    // picked (23 hours, which the 16-hour rule refuses on saving).
     const start = page.getByLabel('Beginn');
     const end = page.getByLabel('Ende');
     await expect(start.locator('option')).toHaveCount(97);
     await expect(end.locator('option')).toHaveCount(97);
     await start.selectOption({ label: '19:00' });
-    await expect(end).toHaveValue('1140');
-    await expect(page.getByLabel('Pause')).toHaveValue('0');
-    await expect(page.getByLabel('Pause').locator('option')).toHaveCount(1);
-    // The values the form moved say so (end and break), the one the user picked does not.
-    const adjusted = 'Automatisch angepasst – bitte prüfen.';
-    await expect(end).toHaveAccessibleDescription(adjusted);
-    await expect(page.getByLabel('Pause')).toHaveAccessibleDescription(adjusted);
+    await expect(end).toHaveValue('1080');
     await expect(start).toHaveAccessibleDescription('');
-    await end.selectOption({ label: '12:00' });
-    await expect(start).toHaveValue('720');
-    await expect(start).toHaveAccessibleDescription(adjusted);
+    await expect(end).toHaveAccessibleDescription(
+      'Ende am Folgetag (+1): Schicht über Mitternacht.',
+    );
+    // A value the form moved says so: a 15-minute shift cannot keep a 30-minute break.
+    const adjusted = 'Automatisch angepasst – bitte prüfen.';
+    await end.selectOption({ label: '19:15' });
+    await expect(page.getByLabel('Pause')).toHaveValue('15');
+    await expect(page.getByLabel('Pause')).toHaveAccessibleDescription(adjusted);
+    await expect(end).toHaveAccessibleDescription('');
     await expect(page.getByText(adjusted)).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Pause').selectOption('0');
     // The working-time law warns next to the total while the values change, in words with
     // the paragraph, as a status; saving stays possible (docs/product/working-time-law.md).
     await start.selectOption({ label: '06:00' });

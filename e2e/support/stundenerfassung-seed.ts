@@ -63,6 +63,8 @@ export const TIME_TRACKING_SCENARIOS = {
   hours: { email: 'tt-hours@e2e.test', pairs: ['Meine Stunden GmbH'], withTimes: false },
   // The customer's side (issue 25): the stand signs days 1–2, day 3 is approved by link.
   customer: { email: 'tt-customer@e2e.test', pairs: ['Kundenseite GmbH'], withTimes: true },
+  // A night shift from the tablet to the payroll file (issue 27): a pair of its own.
+  night: { email: 'tt-night@e2e.test', pairs: ['Nachtschicht GmbH'], withTimes: false },
 } as const;
 
 /** The contacts of the 'customer' scenario: who approves and who gets the signed sheet. */
