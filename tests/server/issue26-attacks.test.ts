@@ -1,0 +1,425 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidLeitwegId } from '@domain/shared/validators/leitweg-id';
+import { isValidVatId } from '@domain/shared/validators/vat-id';
+import { customerBilling, invoices, periodCloses } from '@server/platform/db/schema/billing';
+import {
+  createCustomer,
+  createStaffUser,
+  createUser,
+  sessionCookieFor,
+} from '@tests/support/factories';
+import { XHR } from '@tests/support/http';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { CLOSES } from './abschluss-fixtures';
+import {
+  addDays,
+  addPair,
+  createInvoiceScene,
+  createPerson,
+  RECHNUNGEN,
+  signDays,
+} from './rechnungen-fixtures';
+
+/*
+ * Issue 26's routes attacked as an attacker and a careless client would:
+ * encoded paths and odd ids, wrong JSON types, control characters and huge
+ * strings, pathological input for the validators' patterns, parallel writes,
+ * others' ids, other roles. Every refusal is the spec's `{ message, errors }`
+ * with a 4xx, never a 500 or a stack trace, and nothing saved is lost.
+ */
+
+const API = '/app/api';
+const BILLING = (id: number) => `${API}/buero/kunden/${String(id)}/rechnungsdaten`;
+const RATE = (messeId: number, customerId: number) =>
+  `${API}/buero/messen/${String(messeId)}/kunden/${String(customerId)}/satz`;
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof createInvoiceScene>>;
+let pair: { messeId: number; customerId: number };
+let invoiceId: number;
+
+type Answer = { statusCode: number; body: string };
+
+/** A 4xx in the spec's shape, no stack trace. */
+function expectRefusal(response: Answer, statuses: number[] = [400, 404, 409, 422]) {
+  expect(statuses, `${String(response.statusCode)} ${response.body.slice(0, 300)}`).toContain(
+    response.statusCode,
+  );
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(typeof body.message).toBe('string');
+  expect(typeof body.errors).toBe('object');
+  expect(response.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  cookie = s.office.cookie,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...XHR,
+      cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+
+const validBilling = {
+  legal_name: 'Muster GmbH',
+  street: 'Hauptstraße 5',
+  postcode: '30159',
+  city: 'Hannover',
+  invoice_email: 'rechnung@kunde.test',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await createInvoiceScene(t);
+  pair = await addPair(t.db, s.customer.id, { hourly: 3000 });
+  const anna = await createPerson(t.db, 'Anna', 'Angriff');
+  await addDays(t.db, pair, anna.id, ['2026-03-02']);
+  await signDays(t.db, pair, ['2026-03-02']);
+  const issued = await s.issue({
+    scope: 'pair',
+    messe_id: pair.messeId,
+    customer_id: pair.customerId,
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  invoiceId = (issued.json() as { id: number }).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('paths and ids', () => {
+  it('refuses encoded paths, odd ids and unknown formats with a 4xx', async () => {
+    const id = String(invoiceId);
+    const urls = [
+      `${RECHNUNGEN}/%2e%2e/1`,
+      `${RECHNUNGEN}/${id}%2Fdatei%2Fpdf`,
+      `${RECHNUNGEN}/%2e%2e`,
+      `${RECHNUNGEN}/%00`,
+      `${RECHNUNGEN}/${id}/datei/exe`,
+      `${RECHNUNGEN}/${id}/datei/PDF`,
+      `${RECHNUNGEN}/${id}/datei/%2e%2e%2fpdf`,
+      `${RECHNUNGEN}/${id}/datei/__proto__`,
+      `${RECHNUNGEN}/${id}/datei/constructor`,
+      ...['0', '-1', '1e3', '99999999999', '%201', '1.0', '0x1', 'NaN', '2147483648'].flatMap(
+        (bad) => [
+          `${RECHNUNGEN}/${bad}`,
+          `${RECHNUNGEN}/${bad}/datei/pdf`,
+          `${API}/buero/abschluesse/${bad}`,
+          `${API}/buero/abschluesse/${bad}/lohndatei`,
+          `${API}/buero/abschluesse/${bad}/aenderungen`,
+          BILLING(0).replace('/0/', `/${bad}/`),
+          RATE(pair.messeId, 1).replace('/1/satz', `/${bad}/satz`),
+        ],
+      ),
+    ];
+    for (const url of urls) expectRefusal(await call('GET', url), [400, 404, 422]);
+    for (const bad of ['0', '-1', '1e3', '99999999999', '%201']) {
+      expectRefusal(
+        await call('POST', `${RECHNUNGEN}/${bad}/stornieren`, { reason: 'x' }),
+        [400, 404, 422],
+      );
+      expectRefusal(await call('POST', `${RECHNUNGEN}/${bad}/versenden`, {}), [400, 404, 422]);
+      expectRefusal(
+        await call('POST', `${CLOSES}/${bad}/wiedereroeffnen`, { reason: 'x' }),
+        [400, 404, 422],
+      );
+    }
+  });
+
+  it('refuses odd query values (year 0, huge customer ids, months of year 0)', async () => {
+    for (const query of [
+      'year=0000',
+      'year=9999',
+      'year=%00',
+      'year=2026&year=2027',
+      'customer_id=2147483648',
+      'customer_id=0',
+      'customer_id[]=1',
+    ]) {
+      for (const base of [RECHNUNGEN, `${RECHNUNGEN}/export`]) {
+        const response = await call('GET', `${base}?${query}`);
+        if (response.statusCode !== 200) expectRefusal(response, [400, 422]);
+      }
+    }
+    for (const query of [
+      'month=0000-01',
+      'month=9999-12',
+      'month=2026-13',
+      'month=2026-01&messe_id=1',
+      'messe_id=99999999999',
+      '',
+    ]) {
+      const response = await call('GET', `${CLOSES}/vorpruefung?${query}`);
+      if (response.statusCode !== 200) expectRefusal(response, [400, 404, 422]);
+    }
+  });
+});
+
+describe('bodies', () => {
+  const wrongTypes: unknown[] = [null, 0, -1, 1.5, true, [], {}, '', 'x', [1], { $gt: 0 }];
+
+  it('refuses wrong JSON types in every field and non-objects as bodies', async () => {
+    const targets: [string, string, Record<string, unknown>][] = [
+      ['POST', `${RECHNUNGEN}/vorpruefung`, { scope: 'pair', messe_id: 1, customer_id: 1 }],
+      ['POST', RECHNUNGEN, { scope: 'month', customer_id: 1, month: '2026-03' }],
+      [
+        'POST',
+        `${RECHNUNGEN}/vorpruefung`,
+        { scope: 'month', customer_id: s.customer.id, month: '0000-01' },
+      ],
+      ['POST', `${RECHNUNGEN}/${String(invoiceId)}/stornieren`, { reason: 'x' }],
+      ['PUT', BILLING(s.customer.id), validBilling],
+      ['PUT', RATE(pair.messeId, pair.customerId), { hourly_net_cents: 100, person_rates: [] }],
+      ['POST', CLOSES, { kind: 'month', month: '2030-01' }],
+      ['POST', `${CLOSES}/1/wiedereroeffnen`, { reason: 'x' }],
+    ];
+    const before = await t.db
+      .select()
+      .from(customerBilling)
+      .where(eq(customerBilling.customerId, s.customer.id));
+    for (const [method, url, body] of targets) {
+      for (const whole of [null, [], 'x', 1]) {
+        expectRefusal(await call(method as 'POST', url, whole), [400, 404, 415, 422]);
+      }
+      for (const field of Object.keys(body)) {
+        for (const wrong of wrongTypes) {
+          if (field === 'scope' || field === 'kind' || wrong === 'x') continue;
+          if (field === 'person_rates' && Array.isArray(wrong) && wrong.length === 0) continue;
+          const response = await call(method as 'POST', url, { ...body, [field]: wrong });
+          expectRefusal(response, [400, 404, 409, 422]);
+        }
+      }
+    }
+    for (const wrong of [0, 1e3, -1, 1.5, 2 ** 31, '1', null]) {
+      expectRefusal(
+        await call('PUT', RATE(pair.messeId, pair.customerId), {
+          hourly_net_cents: 100,
+          person_rates: [{ staff_id: wrong, hourly_net_cents: 100 }],
+        }),
+        [404, 422],
+      );
+    }
+    const after = await t.db
+      .select()
+      .from(customerBilling)
+      .where(eq(customerBilling.customerId, s.customer.id));
+    expect(after).toEqual(before);
+  });
+
+  it('refuses control characters and 100 kB strings in every text field', async () => {
+    const huge = 'A'.repeat(100_000);
+    const nasty = ['a\u0000b', 'a\u202Eb', 'a\u0007b', huge, `DE${'1'.repeat(100_000)}`];
+    for (const field of [
+      'legal_name',
+      'street',
+      'address_additional',
+      'postcode',
+      'city',
+      'vat_id',
+      'leitweg_id',
+      'invoice_email',
+      'country_code',
+    ]) {
+      for (const value of nasty) {
+        expectRefusal(
+          await call('PUT', BILLING(s.customer.id), { ...validBilling, [field]: value }),
+          [413, 422],
+        );
+      }
+    }
+    for (const value of ['a\u0000b', huge]) {
+      expectRefusal(
+        await call('POST', `${RECHNUNGEN}/${String(invoiceId)}/stornieren`, { reason: value }),
+        [413, 422],
+      );
+      expectRefusal(
+        await call('POST', `${CLOSES}/1/wiedereroeffnen`, { reason: value }),
+        [404, 413, 422],
+      );
+      expectRefusal(await call('POST', CLOSES, { kind: 'month', month: value }), [413, 422]);
+    }
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.cancelsId).toBeNull();
+  });
+
+  it('checks pathological inputs of the validators fast', () => {
+    const inputs = [
+      `${'1'.repeat(50_000)}-`,
+      `${'1'.repeat(12)}-${'A'.repeat(50_000)}`,
+      `${'1-'.repeat(25_000)}`,
+      `DE${'9'.repeat(50_000)}`,
+      `FR${'A'.repeat(50_000)}!`,
+      `${'0'.repeat(50_000)}-${'1'.repeat(50_000)}-99`,
+    ];
+    const start = performance.now();
+    for (const input of inputs) {
+      isValidLeitwegId(input);
+      isValidVatId(input);
+      /^\d{4}-(0[1-9]|1[0-2])$/.test(input);
+    }
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+});
+
+describe('roles', () => {
+  it('answers 401 without a session and 403 to staff and supervisors on every office route', async () => {
+    const staff = await createStaffUser(t.db);
+    const supervisor = await createUser(t.db, { timetracking: true });
+    const id = String(invoiceId);
+    const routes: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
+      ['POST', `${RECHNUNGEN}/vorpruefung`, { scope: 'pair', messe_id: 1, customer_id: 1 }],
+      ['POST', RECHNUNGEN, { scope: 'pair', messe_id: 1, customer_id: 1 }],
+      ['GET', RECHNUNGEN],
+      ['GET', `${RECHNUNGEN}/export`],
+      ['GET', `${RECHNUNGEN}/${id}`],
+      ['GET', `${RECHNUNGEN}/${id}/datei/pdf`],
+      ['POST', `${RECHNUNGEN}/${id}/versenden`, {}],
+      ['POST', `${RECHNUNGEN}/${id}/stornieren`, { reason: 'x' }],
+      ['GET', BILLING(s.customer.id)],
+      ['PUT', BILLING(s.customer.id), validBilling],
+      ['GET', RATE(pair.messeId, pair.customerId)],
+      ['PUT', RATE(pair.messeId, pair.customerId), { hourly_net_cents: 1 }],
+      ['GET', `${CLOSES}/vorpruefung?month=2026-03`],
+      ['GET', CLOSES],
+      ['POST', CLOSES, { kind: 'month', month: '2026-03' }],
+      ['GET', `${CLOSES}/1`],
+      ['GET', `${CLOSES}/1/aenderungen`],
+      ['GET', `${CLOSES}/1/lohndatei`],
+      ['POST', `${CLOSES}/1/wiedereroeffnen`, { reason: 'x' }],
+    ];
+    const cookies: [string, number][] = [
+      ['', 401],
+      ['mp_session=forged', 401],
+      [await sessionCookieFor(t.db, staff.user.id), 403],
+      [await sessionCookieFor(t.db, supervisor.id), 403],
+    ];
+    for (const [cookie, status] of cookies) {
+      for (const [method, url, body] of routes) {
+        expectRefusal(await call(method, url, body, cookie), [status]);
+      }
+    }
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.sentAt ?? null).toBeNull();
+    expect(await t.db.select().from(periodCloses)).toEqual([]);
+  });
+
+  it('refuses ids beyond a serial column in bodies', async () => {
+    const big = 2 ** 31;
+    for (const body of [
+      { scope: 'pair', messe_id: big, customer_id: pair.customerId },
+      { scope: 'pair', messe_id: pair.messeId, customer_id: big },
+      { scope: 'month', customer_id: big, month: '2026-03' },
+    ]) {
+      expectRefusal(await call('POST', `${RECHNUNGEN}/vorpruefung`, body), [404, 422]);
+      expectRefusal(await call('POST', RECHNUNGEN, body), [404, 422]);
+    }
+  });
+
+  it('refuses another customer’s id in a pair path', async () => {
+    const other = await createCustomer(t.db);
+    expectRefusal(await call('GET', RATE(pair.messeId, other.id)), [404]);
+    expectRefusal(await call('PUT', RATE(pair.messeId, other.id), { hourly_net_cents: 1 }), [404]);
+    expectRefusal(
+      await call('POST', `${RECHNUNGEN}/vorpruefung`, {
+        scope: 'pair',
+        messe_id: pair.messeId,
+        customer_id: other.id,
+      }),
+      [404],
+    );
+  });
+});
+
+describe('invoices under stress', () => {
+  it('cancels once when cancelled twenty times at once; a cancellation is never cancelled, sent or downloaded as the invoice', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', `${RECHNUNGEN}/${String(invoiceId)}/stornieren`, { reason: 'Doppelt' }),
+      ),
+    );
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(
+      created,
+      answers.map((a) => `${String(a.statusCode)} ${a.body.slice(0, 120)}`).join('\n'),
+    ).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409]);
+    const cancellations = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.cancelsId, invoiceId));
+    expect(cancellations).toHaveLength(1);
+    const cancellationId = (created[0]?.json() as { id: number }).id;
+
+    expectRefusal(
+      await call('POST', `${RECHNUNGEN}/${String(cancellationId)}/stornieren`, {
+        reason: 'Storno vom Storno',
+      }),
+      [409],
+    );
+    const sent = await call('POST', `${RECHNUNGEN}/${String(cancellationId)}/versenden`, {});
+    if (sent.statusCode !== 200) expectRefusal(sent, [409, 422]);
+    const file = await call('GET', `${RECHNUNGEN}/${String(cancellationId)}/datei/pdf`);
+    if (file.statusCode !== 200) expectRefusal(file, [404, 409, 422]);
+  });
+
+  it('issues from the billing data at the time, and refuses when it is gone', async () => {
+    const scene = await createInvoiceScene(t);
+    const p = await addPair(t.db, scene.customer.id, { hourly: 3000 });
+    const bert = await createPerson(t.db, 'Bert', 'Angriff');
+    await addDays(t.db, p, bert.id, ['2026-03-03']);
+    await signDays(t.db, p, ['2026-03-03']);
+    const target = { scope: 'pair', messe_id: p.messeId, customer_id: p.customerId };
+    await t.db.delete(customerBilling).where(eq(customerBilling.customerId, scene.customer.id));
+    const refused = await scene.issue(target);
+    expectRefusal(refused, [422]);
+    // Parallel issues of the same target: exactly one invoice.
+    await call('PUT', BILLING(scene.customer.id), validBilling, scene.office.cookie);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => scene.issue(target)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409, 422]);
+  });
+});
+
+describe('closes under stress', () => {
+  it('closes a month once when closed twenty times at once, and reopens once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', CLOSES, { kind: 'month', month: '2031-02' })),
+    );
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(
+      created,
+      answers.map((a) => `${String(a.statusCode)} ${a.body.slice(0, 120)}`).join('\n'),
+    ).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409]);
+    const closeId = (created[0]?.json() as { id: number }).id;
+    const reopens = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', `${CLOSES}/${String(closeId)}/wiedereroeffnen`, { reason: 'Fehler' }),
+      ),
+    );
+    expect(reopens.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expectRefusal(
+      reopens.find((r) => r.statusCode === 409) ?? { statusCode: 0, body: '{}' },
+      [409],
+    );
+  });
+
+  it('refuses a month of year 0 and closes of unknown fairs', async () => {
+    for (const month of ['0000-01', '0000-12', '9999-12']) {
+      const response = await call('POST', CLOSES, { kind: 'month', month });
+      if (response.statusCode !== 201) expectRefusal(response, [422]);
+    }
+    expectRefusal(await call('POST', CLOSES, { kind: 'messe', messe_id: 2 ** 31 }), [404, 422]);
+    expectRefusal(await call('POST', CLOSES, { kind: 'messe', messe_id: 99_999_999 }), [404]);
+  });
+});
