@@ -4,14 +4,18 @@ import { isValidLeitwegId } from '@domain/shared/validators/leitweg-id';
 import { isValidVatId } from '@domain/shared/validators/vat-id';
 import { customerBilling, invoices, periodCloses } from '@server/platform/db/schema/billing';
 import {
+  assignStaff,
+  assignSupervisor,
+  createBewerber,
   createCustomer,
+  createMesseCustomer,
   createStaffUser,
   createUser,
   sessionCookieFor,
 } from '@tests/support/factories';
-import { XHR } from '@tests/support/http';
+import { postJson, XHR } from '@tests/support/http';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { CLOSES } from './abschluss-fixtures';
+import { CLOSES, expectPeriodClosed, STUNDEN } from './abschluss-fixtures';
 import {
   addDays,
   addPair,
@@ -421,5 +425,56 @@ describe('closes under stress', () => {
     }
     expectRefusal(await call('POST', CLOSES, { kind: 'messe', messe_id: 2 ** 31 }), [404, 422]);
     expectRefusal(await call('POST', CLOSES, { kind: 'messe', messe_id: 99_999_999 }), [404]);
+  });
+});
+
+describe('a fair across two months, and night shifts', () => {
+  it('locks the fair’s days in the other month; a night shift is checked, never a 500', async () => {
+    const fair = await createMesseCustomer(t.db, {
+      dateStart: '2032-01-30',
+      dateEnd: '2032-02-02',
+    });
+    const supervisor = await createUser(t.db, { timetracking: true });
+    await assignSupervisor(t.db, supervisor.id, fair);
+    const person = await createBewerber(t.db);
+    await assignStaff(t.db, person.id, fair);
+    const cookie = await sessionCookieFor(t.db, supervisor.id);
+    const save = (day: string, body: unknown) =>
+      postJson(
+        t.app,
+        `${STUNDEN}/staff/${String(fair.messeId)}/${String(fair.customerId)}/${String(person.id)}/${day}`,
+        body,
+        { cookie },
+      );
+    // An end on the next day counts on past 24:00 (22:00–06:00 is 1320–1800).
+    const night = { time_start: 1320, time_end: 1800, time_break: 30 };
+    const closed = await call('POST', CLOSES, { kind: 'messe', messe_id: fair.messeId });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const monthClosed = await call('POST', CLOSES, { kind: 'month', month: '2032-02' });
+    expect(monthClosed.statusCode, monthClosed.body).toBe(201);
+    expectPeriodClosed(await save('2032-02-01', night));
+    expectPeriodClosed(await save('2032-01-31', night));
+    const fairClose = (closed.json() as { id: number }).id;
+    const reopened = await call('POST', `${CLOSES}/${String(fairClose)}/wiedereroeffnen`, {
+      reason: 'Nachtrag',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    // The month's close still holds February; January is open again.
+    expectPeriodClosed(await save('2032-02-01', night));
+    expect((await save('2032-01-31', night)).statusCode).toBe(200);
+    for (const bad of [
+      { time_start: -1, time_end: 360, time_break: 0 },
+      { time_start: 1320, time_end: 360, time_break: 481 },
+      { time_start: 1320, time_end: 360, time_break: -5 },
+      { time_start: '1320', time_end: 360, time_break: 0 },
+      { time_start: 1320.5, time_end: 360, time_break: 0 },
+      { time_start: 1e9, time_end: 360, time_break: 0 },
+      { time_start: 1320, time_end: 360, time_break: 0 },
+      { time_start: 1320, time_end: 1320 + 16 * 60 + 15, time_break: 0 },
+      { time_start: 1425, time_end: 2880 + 15, time_break: 0 },
+      { time_start: 1320, time_end: 1e9, time_break: 0 },
+    ]) {
+      expectRefusal(await save('2032-01-30', bad), [422]);
+    }
   });
 });
