@@ -478,3 +478,90 @@ describe('a fair across two months, and night shifts', () => {
     }
   });
 });
+
+describe('parallel first writes and careless keys', () => {
+  it('stores billing data and a rate once when twenty first PUTs race', async () => {
+    const customer = await createCustomer(t.db);
+    const fresh = await addPair(t.db, customer.id, { hourly: null });
+    const billing = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('PUT', BILLING(customer.id), { ...validBilling, city: `Stadt ${String(i)}` }),
+      ),
+    );
+    expect(
+      billing.map((a) => a.statusCode).filter((c) => c !== 200),
+      billing.find((a) => a.statusCode !== 200)?.body,
+    ).toEqual([]);
+    const rates = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('PUT', RATE(fresh.messeId, fresh.customerId), { hourly_net_cents: 1000 + i }),
+      ),
+    );
+    expect(
+      rates.map((a) => a.statusCode).filter((c) => c !== 200),
+      rates.find((a) => a.statusCode !== 200)?.body,
+    ).toEqual([]);
+    const rows = await t.db
+      .select()
+      .from(customerBilling)
+      .where(eq(customerBilling.customerId, customer.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps an issued invoice’s copy when the billing data changes; odd idempotency keys are no 500', async () => {
+    const before = (await call('GET', `${RECHNUNGEN}/${String(invoiceId)}`)).json() as Record<
+      string,
+      unknown
+    >;
+    const changed = await call('PUT', BILLING(s.customer.id), {
+      ...validBilling,
+      legal_name: 'Neu GmbH',
+      invoice_email: 'neu@kunde.test',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await call('GET', `${RECHNUNGEN}/${String(invoiceId)}`)).json() as Record<
+      string,
+      unknown
+    >;
+    expect(after.invoice_email).toBe(before.invoice_email);
+    const target = { scope: 'pair', messe_id: pair.messeId, customer_id: pair.customerId };
+    for (const key of ['', ' ', 'k'.repeat(10_000), 'ä', '\u0007']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: RECHNUNGEN,
+        headers: {
+          ...XHR,
+          cookie: s.office.cookie,
+          'content-type': 'application/json',
+          'idempotency-key': encodeURIComponent(key) === key ? key : key.replace(/[^ -~]/g, '?'),
+        },
+        payload: JSON.stringify(target),
+      });
+      if (response.statusCode !== 201) expectRefusal(response, [400, 409, 422]);
+    }
+  });
+
+  it('answers twenty parallel sends without a 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', `${RECHNUNGEN}/${String(invoiceId)}/versenden`, {}),
+      ),
+    );
+    for (const a of answers) if (a.statusCode !== 200) expectRefusal(a, [409, 422]);
+  });
+
+  it('closes a fair and its month at once without a 500', async () => {
+    const fair = await createMesseCustomer(t.db, {
+      dateStart: '2033-03-01',
+      dateEnd: '2033-03-02',
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        call('POST', CLOSES, { kind: 'messe', messe_id: fair.messeId }),
+      ),
+      ...Array.from({ length: 5 }, () => call('POST', CLOSES, { kind: 'month', month: '2033-03' })),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409]);
+  });
+});
