@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidLeitwegId } from '@domain/shared/validators/leitweg-id';
 import { isValidVatId } from '@domain/shared/validators/vat-id';
-import { customerBilling, invoices, periodCloses } from '@server/platform/db/schema/billing';
+import {
+  customerBilling,
+  invoiceDays,
+  invoices,
+  periodCloses,
+} from '@server/platform/db/schema/billing';
 import {
   assignStaff,
   assignSupervisor,
@@ -563,5 +569,58 @@ describe('parallel first writes and careless keys', () => {
     ]);
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
     for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409]);
+  });
+});
+
+describe('overlapping targets and replayed keys', () => {
+  it('bills a day once when its pair and its month are issued at once', async () => {
+    const scene = await createInvoiceScene(t);
+    const p = await addPair(t.db, scene.customer.id, { hourly: 3000 });
+    const cora = await createPerson(t.db, 'Cora', 'Angriff');
+    await addDays(t.db, p, cora.id, ['2026-03-04']);
+    await signDays(t.db, p, ['2026-03-04']);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        scene.issue({ scope: 'pair', messe_id: p.messeId, customer_id: p.customerId }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        scene.issue({ scope: 'month', customer_id: p.customerId, month: '2026-03' }),
+      ),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409, 422]);
+    const billed = await t.db.select().from(invoiceDays).where(eq(invoiceDays.bewerberId, cora.id));
+    expect(billed).toHaveLength(1);
+  });
+
+  it('replays one cancellation for one key sent twenty times, and refuses the key with another body', async () => {
+    const scene = await createInvoiceScene(t);
+    const p = await addPair(t.db, scene.customer.id, { hourly: 3000 });
+    const dora = await createPerson(t.db, 'Dora', 'Angriff');
+    await addDays(t.db, p, dora.id, ['2026-03-05']);
+    await signDays(t.db, p, ['2026-03-05']);
+    const issued = await scene.issue({
+      scope: 'pair',
+      messe_id: p.messeId,
+      customer_id: p.customerId,
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const id = (issued.json() as { id: number }).id;
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => scene.cancel(id, 'Doppelt', key)),
+    );
+    const ids = new Set(
+      answers.filter((a) => a.statusCode === 201).map((a) => (a.json() as { id: number }).id),
+    );
+    expect(
+      ids.size,
+      answers.map((a) => `${String(a.statusCode)} ${a.body.slice(0, 200)}`).join('\n'),
+    ).toBe(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expectRefusal(a, [409, 422]);
+    const other = await scene.cancel(id, 'Ein anderer Grund', key);
+    if (other.statusCode !== 201) expectRefusal(other, [409, 422]);
+    else expect((other.json() as { id: number }).id).toBe([...ids][0]);
+    expect(await t.db.select().from(invoices).where(eq(invoices.cancelsId, id))).toHaveLength(1);
   });
 });
