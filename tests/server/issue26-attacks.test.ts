@@ -263,6 +263,27 @@ describe('bodies', () => {
     expect(invoice?.cancelsId).toBeNull();
   });
 
+  it('refuses malformed, prototype-polluting, mistyped and oversized bodies', async () => {
+    const raw = (payload: string, type = 'application/json') =>
+      t.app.inject({
+        method: 'PUT',
+        url: BILLING(s.customer.id),
+        headers: { ...XHR, cookie: s.office.cookie, 'content-type': type },
+        payload,
+      });
+    expectRefusal(await raw('{"legal_name":'), [400]);
+    expectRefusal(await raw(JSON.stringify(validBilling), 'text/plain'), [400, 415]);
+    expectRefusal(
+      await raw(`{"__proto__":{"admin":true},${JSON.stringify(validBilling).slice(1)}`),
+      [400, 422],
+    );
+    expectRefusal(
+      await raw(JSON.stringify({ ...validBilling, city: 'x'.repeat(5_000_000) })),
+      [413],
+    );
+    expectRefusal(await raw(`${'['.repeat(5000)}${']'.repeat(5000)}`), [400, 413, 422]);
+  });
+
   it('checks pathological inputs of the validators fast', () => {
     const inputs = [
       `${'1'.repeat(50_000)}-`,
