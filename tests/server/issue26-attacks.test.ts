@@ -422,6 +422,33 @@ describe('invoices under stress', () => {
   });
 });
 
+describe('an issued invoice without its customer’s billing data', () => {
+  it('still sends and downloads from its own copy, or refuses in shape', async () => {
+    const scene = await createInvoiceScene(t);
+    const p = await addPair(t.db, scene.customer.id, { hourly: 3000 });
+    const fritz = await createPerson(t.db, 'Fritz', 'Angriff');
+    await addDays(t.db, p, fritz.id, ['2026-03-09']);
+    await signDays(t.db, p, ['2026-03-09']);
+    const issued = await scene.issue({
+      scope: 'pair',
+      messe_id: p.messeId,
+      customer_id: p.customerId,
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const id = String(issued.json<{ id: number }>().id);
+    await t.db.delete(customerBilling).where(eq(customerBilling.customerId, scene.customer.id));
+    for (const response of [
+      await call('POST', `${RECHNUNGEN}/${id}/versenden`, {}),
+      await call('GET', `${RECHNUNGEN}/${id}/datei/xrechnung`),
+      await call('GET', `${RECHNUNGEN}/${id}`),
+    ]) {
+      if (response.statusCode !== 200) expectRefusal(response, [409, 422]);
+    }
+    const cancelled = await scene.cancel(Number(id), 'Kunde weg');
+    if (cancelled.statusCode !== 201) expectRefusal(cancelled, [409, 422]);
+  });
+});
+
 describe('closes under stress', () => {
   it('closes a month once when closed twenty times at once, and reopens once', async () => {
     const answers = await Promise.all(
