@@ -168,6 +168,8 @@ describe('paths and ids', () => {
       'month=2026-13',
       'month=2026-01&messe_id=1',
       'messe_id=99999999999',
+      'messe_id=2147483648',
+      'messe_id=0',
       '',
     ]) {
       const response = await call('GET', `${CLOSES}/vorpruefung?${query}`);
