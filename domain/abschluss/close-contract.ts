@@ -12,9 +12,16 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  * then shows what changed since (hours per person and day, before and after).
  */
 
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+// Year 0000 is no date in PostgreSQL (a 500 before): the years 0001 to 9999.
+const MONTH_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
 const day = v.pipe(v.string(), v.isoDate());
-const id = v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'invalid'));
+// Bounded by a serial column's range: a larger id was a 500 from the database.
+const id = v.pipe(
+  v.number('required'),
+  v.integer('invalid'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(2_147_483_647, 'invalid'),
+);
 
 /** The refusal code of a write to a closed period (every area uses it). */
 export const PERIOD_CLOSED = 'period_closed';

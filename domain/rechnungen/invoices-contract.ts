@@ -13,10 +13,17 @@ import { multiLineText } from '@domain/shared/validation';
  * (./money.ts), quantities in minutes: the browser formats, never computes.
  */
 
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+// Year 0000 is no date in PostgreSQL (a 500 before): the years 0001 to 9999.
+const MONTH_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
 const month = v.pipe(v.string('required'), v.regex(MONTH_PATTERN, 'invalid'));
 const day = v.pipe(v.string(), v.isoDate());
-const id = v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'invalid'));
+// Bounded by a serial column's range: a larger id was a 500 from the database.
+const id = v.pipe(
+  v.number('required'),
+  v.integer('invalid'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(2_147_483_647, 'invalid'),
+);
 
 /** What one invoice bills: a fair/customer pair, or all of a customer's pairs in a month. */
 export const invoiceTargetSchema = v.variant(
