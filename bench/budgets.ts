@@ -117,12 +117,13 @@ export const BUDGETS = {
    */
   healthzDuringExportsP99Ms: 100,
   /**
-   * Issue 26: the 100 invoices of a month (20 staff × 10 days each) issued,
-   * and each one's PDF, XRechnung and ZUGFeRD rendered on the invoice workers
-   * and downloaded, on PGlite (`npm run bench -- invoices`).
+   * Issue 26: the 100 invoices of a month (20 staff × 10 customer-signed days
+   * each) issued through POST /app/api/buero/rechnungen, then each one's PDF,
+   * XRechnung and ZUGFeRD rendered on the invoice workers and downloaded, four
+   * requests at a time, on PGlite (`npm run bench -- invoices`).
    */
   invoiceMonthMs: 20_000,
-  /** Issue 26: p99 of GET /healthz (asked every 10 ms) while those invoices render. */
+  /** Issue 26: p99 of GET /healthz (asked every 10 ms) while those invoices are issued and render. */
   healthzDuringInvoicesP99Ms: 100,
   /**
    * Issue 24: p99 of one person's calendar feed of 200 events (40 bookings × 5 days),
