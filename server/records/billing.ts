@@ -125,16 +125,15 @@ export async function readPairRates(
   const rates = new Map<string, Rate>();
   if (pairs.length === 0) return rates;
   const messeIds = [...new Set(pairs.map((pair) => pair.messeId))];
-  const [rows, personRows] = await Promise.all([
-    db
-      .select()
-      .from(pairRates)
-      .where(and(inArray(pairRates.messeId, messeIds), pairsWhere(pairRates, pairs))),
-    db
-      .select()
-      .from(pairPersonRates)
-      .where(and(inArray(pairPersonRates.messeId, messeIds), pairsWhere(pairPersonRates, pairs))),
-  ]);
+  // One after the other: a transaction's client takes one query at a time.
+  const rows = await db
+    .select()
+    .from(pairRates)
+    .where(and(inArray(pairRates.messeId, messeIds), pairsWhere(pairRates, pairs)));
+  const personRows = await db
+    .select()
+    .from(pairPersonRates)
+    .where(and(inArray(pairPersonRates.messeId, messeIds), pairsWhere(pairPersonRates, pairs)));
   for (const row of rows) {
     const people = personRows.filter(
       (person) => person.messeId === row.messeId && person.customerId === row.customerId,

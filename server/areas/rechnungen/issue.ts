@@ -102,10 +102,9 @@ export async function issueInvoice(
   // Read again under the locks: what another issue billed meanwhile is committed now.
   const month = target.scope === 'month' ? target.month : null;
   const days = await readTargetDays(tx, target.customer_id, found.pairs, month);
-  const [billing, rates] = await Promise.all([
-    readCustomerInvoicing(tx, target.customer_id),
-    readPairRates(tx, found.pairs),
-  ]);
+  // One after the other: a transaction's client takes one query at a time.
+  const billing = await readCustomerInvoicing(tx, target.customer_id);
+  const rates = await readPairRates(tx, found.pairs);
   const { preflight, lines, billed, billedPairs } = evaluateTarget({
     read: { ...found, days },
     billing,
