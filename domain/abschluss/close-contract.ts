@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MONTH_PATTERN } from '@domain/shared/month';
 import type { Locale } from '@domain/shared/locale';
 import { multiLineText } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
@@ -13,7 +14,6 @@ import { commonMessages, type MessageCatalog } from '@domain/shared/validation-m
  */
 
 // Year 0000 is no date in PostgreSQL (a 500 before): the years 0001 to 9999.
-const MONTH_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
 const day = v.pipe(v.string(), v.isoDate());
 // Bounded by a serial column's range: a larger id was a 500 from the database.
 const id = v.pipe(

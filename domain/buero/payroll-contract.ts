@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MONTH_PATTERN } from '@domain/shared/month';
 import type { Locale } from '@domain/shared/locale';
 import { LODAS_LIMITS } from './payroll/lodas';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
@@ -65,7 +66,6 @@ const MESSAGES = {
 export const bueroPayrollMessages: MessageCatalog = (code) =>
   Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : commonMessages(code);
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const SERIAL = /^[1-9]\d{0,9}$/;
 const MAX_SERIAL = 2_147_483_647;
 

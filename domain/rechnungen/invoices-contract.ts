@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MONTH_PATTERN } from '@domain/shared/month';
 import type { Locale } from '@domain/shared/locale';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 import { multiLineText } from '@domain/shared/validation';
@@ -14,7 +15,6 @@ import { multiLineText } from '@domain/shared/validation';
  */
 
 // Year 0000 is no date in PostgreSQL (a 500 before): the years 0001 to 9999.
-const MONTH_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
 const month = v.pipe(v.string('required'), v.regex(MONTH_PATTERN, 'invalid'));
 const day = v.pipe(v.string(), v.isoDate());
 // Bounded by a serial column's range: a larger id was a 500 from the database.
