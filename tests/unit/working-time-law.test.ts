@@ -144,6 +144,26 @@ describe('§ 5 (1) ArbZG: eleven hours of rest', () => {
     expect(workingTimeWarnings([entry(h(9), h(9), 0, '2026-03-15')])).toEqual([]);
   });
 
+  it('a shift whose first part becomes all break: the § 4 warning moves to the day its work starts on', () => {
+    // 23:31–24:00 and 00:00–06:01 the next day are one night shift of 6:30 without a break.
+    const evening = entry(h(23, 31), h(24), 0, '2026-06-03', null);
+    const morning = entry(h(0), h(6, 1), 0, '2026-06-04', null);
+    const before = workingTimeWarnings([evening, morning]).filter(
+      (w) => w.code === 'arbzg_4_break',
+    );
+    expect(before.map((w) => w.day)).toEqual(['2026-06-03']);
+    // The evening all break: the work starts at 00:00, 6:01 with 29 minutes of break next to it.
+    const after = workingTimeWarnings([{ ...evening, time_break: 29 }, morning]);
+    expect(after).toEqual([
+      expect.objectContaining({
+        code: 'arbzg_4_break',
+        day: '2026-06-04',
+        workedMinutes: h(6, 1),
+        breakMinutes: 29,
+      }),
+    ]);
+  });
+
   it('a cleared day is no working day, and a day off between gives enough rest', () => {
     const cleared: WorkingTimeEntry = {
       day: THURSDAY,
@@ -279,6 +299,10 @@ describe('properties', () => {
             ...before,
             time_break: Math.min(before.time_end - before.time_start, before.time_break + more),
           };
+          // A break as long as the shift leaves no work: the entry is then no piece of a
+          // working day, and a night shift's warning moves to the day its work starts on
+          // (the example test 'a shift whose first part becomes all break' pins that).
+          if (longer.time_break >= longer.time_end - longer.time_start) return;
           const changed = entries.map((e, j) => (j === index ? longer : e));
           const lawOf = (list: WorkingTimeEntry[], code: string) =>
             workingTimeWarnings(list)
