@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 import {
+  lawCounterSchema,
+  overrideReasonSchema,
+} from '@domain/shared/employment-law/record-contract';
+import {
   APPLICANT_EXPERIENCE,
   APPLICANT_LANGUAGES,
   type ApplicantFilter,
@@ -169,8 +173,16 @@ const idArray = v.pipe(
   v.transform((ids) => [...new Set(ids)]),
 );
 
-/** POST …/personal and …/personal/entfernen */
+/** POST …/personal/entfernen and …/personal/pruefen */
 export const staffBulkSchema = v.object({ bewerber_ids: idArray });
+/**
+ * POST …/personal: with `override_reason` when the assignment check blocks
+ * (issue 27): the clerk's reason, audited with the counters it crossed.
+ */
+export const staffAddSchema = v.object({
+  bewerber_ids: idArray,
+  override_reason: overrideReasonSchema,
+});
 /** POST …/aufsicht and …/aufsicht/entfernen */
 export const supervisorBulkSchema = v.object({ user_ids: idArray });
 
@@ -374,6 +386,11 @@ export const proposalSchema = v.looseObject({
   languages: levelsOf(APPLICANT_LANGUAGES),
   experience: levelsOf(APPLICANT_EXPERIENCE),
   chose_fair: v.boolean(),
+  /**
+   * What the pair's days would do to the person's counters (issue 27): the
+   * list sorts those within their limits first.
+   */
+  law: v.optional(v.looseObject({ blocking: v.boolean(), crossed: v.array(lawCounterSchema) })),
 });
 
 export const proposalListSchema = v.looseObject({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lawSummarySchema } from '@domain/shared/employment-law/record-contract';
 import {
   APPLICANT_EXPERIENCE,
   APPLICANT_LANGUAGES,
@@ -64,6 +65,8 @@ export type StaffListQuery = Omit<ApplicantListQuery, 'status'> & {
   active?: boolean;
   /** One account state; `active=1` (older addresses) still means 'not deactivated'. */
   account?: StaffAccountState;
+  /** "nah an einer Grenze": a counter of this year and month near or past its limit (issue 27). */
+  nearLimit?: boolean;
 };
 
 /**
@@ -80,6 +83,7 @@ export const staffListQuerySchema = v.pipe(
     documents: v.optional(flag),
     active: v.optional(flag),
     account: v.optional(v.picklist(STAFF_ACCOUNT_STATES, 'invalid')),
+    near_limit: v.optional(flag),
   }),
   // The same checks as the applicant list's (valibot types a shared pipe item per schema).
   v.forward(
@@ -112,6 +116,7 @@ export function staffListInput(query: StaffListQuery): v.InferInput<typeof staff
     documents: flagText(query.documents),
     active: flagText(query.active),
     account: query.account,
+    near_limit: flagText(query.nearLimit),
   };
 }
 
@@ -158,6 +163,8 @@ const staffListItemSchema = v.looseObject({
   account: v.picklist(STAFF_ACCOUNT_STATES),
   /** When the login was created (the date sort's key). */
   created_at: v.string(),
+  /** The employment-law counters of this year and month in short (issue 27). */
+  law: v.optional(lawSummarySchema),
 });
 export type StaffListItem = v.InferOutput<typeof staffListItemSchema>;
 

@@ -72,6 +72,15 @@ export const AUDIT_ACTIONS = [
   'invoice_sent',
   'period_closed',
   'period_reopened',
+  'employment_status_changed',
+  'wage_recorded',
+  'wage_removed',
+  'lecture_period_added',
+  'lecture_period_removed',
+  'short_term_declared',
+  'short_term_declaration_changed',
+  'short_term_declaration_removed',
+  'law_limit_overridden',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

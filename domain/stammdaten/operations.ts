@@ -1,4 +1,10 @@
 import * as v from 'valibot';
+import {
+  declarationInputSchema,
+  declarationListSchema,
+  employmentLawMessages,
+} from '@domain/shared/employment-law/record-contract';
+import { idParams } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 import { KK_TYPES } from '@domain/shared/person-options';
 import {
@@ -106,6 +112,72 @@ export const stammdatenOperations = {
         description:
           'An input breaks the rules for this person (sizes, payroll block), a location is unknown, or a masked IBAN is not the stored one; `errors` names the fields.',
       },
+    },
+  }),
+};
+
+const declarations = '/stammdaten/kurzfristige-beschaeftigungen';
+const declarationAnswer = {
+  answer: declarationListSchema,
+  answerDescription: 'The person’s declared earlier short-term jobs, by start.',
+} as const;
+
+/**
+ * The person's own earlier short-term jobs of the year at other employers
+ * (issue 27, docs/product/employment-law.md), as the Minijob-Zentrale asks
+ * employers to check. Only the signed-in person's own; the office sees and
+ * corrects them (domain/buero/operations/employment-law.ts).
+ */
+export const declarationOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: declarations,
+    tag: 'stammdaten',
+    summary: 'The own declared earlier short-term jobs',
+    access: 'session',
+    ...declarationAnswer,
+    refusals: { no_staff_record: NO_STAFF_RECORD },
+  }),
+  add: defineOperation({
+    method: 'post',
+    path: declarations,
+    tag: 'stammdaten',
+    summary: 'Declare an earlier short-term job (employer, from–to, working days)',
+    access: 'session',
+    body: declarationInputSchema,
+    messages: employmentLawMessages,
+    ...declarationAnswer,
+    refusals: {
+      no_staff_record: NO_STAFF_RECORD,
+      too_many: { status: 422, description: 'The most declarations allowed are recorded.' },
+    },
+  }),
+  change: defineOperation({
+    method: 'put',
+    path: `${declarations}/:id`,
+    tag: 'stammdaten',
+    summary: 'Change an own declaration',
+    access: 'session',
+    params: idParams,
+    body: declarationInputSchema,
+    messages: employmentLawMessages,
+    ...declarationAnswer,
+    refusals: {
+      no_staff_record: NO_STAFF_RECORD,
+      not_found: { status: 404, description: 'No such declaration of the person.' },
+    },
+  }),
+  remove: defineOperation({
+    method: 'delete',
+    path: `${declarations}/:id`,
+    tag: 'stammdaten',
+    summary: 'Remove an own declaration',
+    access: 'session',
+    params: idParams,
+    ...declarationAnswer,
+    refusals: {
+      no_staff_record: NO_STAFF_RECORD,
+      not_found: { status: 404, description: 'No such declaration of the person.' },
     },
   }),
 };

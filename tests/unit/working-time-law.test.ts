@@ -302,7 +302,7 @@ describe('properties', () => {
           // A break as long as the shift leaves no work: the entry is then no piece of a
           // working day, and a night shift's warning moves to the day its work starts on
           // (the example test 'a shift whose first part becomes all break' pins that).
-          if (longer.time_break >= longer.time_end - longer.time_start) return;
+          if (longer.time_break >= before.time_end - before.time_start) return;
           const changed = entries.map((e, j) => (j === index ? longer : e));
           const lawOf = (list: WorkingTimeEntry[], code: string) =>
             workingTimeWarnings(list)

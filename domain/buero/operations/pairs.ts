@@ -6,9 +6,14 @@ import {
   pairAssignmentsSchema,
   proposalListSchema,
   proposalsQuerySchema,
+  staffAddSchema,
   staffBulkSchema,
   supervisorBulkSchema,
 } from '@domain/buero/messen-contract';
+import {
+  assignmentCheckAnswerSchema,
+  employmentLawMessages,
+} from '@domain/shared/employment-law/record-contract';
 import { serialIdParam } from '@domain/shared/id-params';
 import { defineOperation } from '@domain/shared/operation';
 
@@ -88,21 +93,48 @@ export const pairOperations = {
       },
     },
   }),
+  checkStaff: defineOperation({
+    method: 'post',
+    path: `${pair}/personal/pruefen`,
+    tag,
+    summary: 'What adding people to the pair would do to their employment-law counters',
+    description:
+      'Per person: every counter the pair’s days touch, before and after (planned days), and ' +
+      'whether a limit is crossed, which makes the add wait for an override with a reason.',
+    access: office,
+    params: pairParams,
+    body: staffBulkSchema,
+    messages: bueroMessenMessages,
+    answer: assignmentCheckAnswerSchema,
+    answerDescription: 'One check per person, in the order given.',
+    refusals: {
+      not_found: notFound,
+      not_staff: { status: 422, description: 'An id is no staff member; the message names them.' },
+    },
+  }),
   addStaff: defineOperation({
     method: 'post',
     path: `${pair}/personal`,
     tag,
     summary: 'Add staff to a pair (a removed person comes back)',
+    description:
+      'Runs the assignment check of `…/personal/pruefen`: a crossed limit refuses the whole ' +
+      'add (409 `law_limit`, the message names the people and limits) unless ' +
+      '`override_reason` is given, which is audited with the crossed counters.',
     access: office,
     params: pairParams,
-    body: staffBulkSchema,
-    messages: bueroMessenMessages,
+    body: staffAddSchema,
+    messages: (code) => bueroMessenMessages(code) ?? employmentLawMessages(code),
     answer: bulkResultSchema,
     answerDescription: 'Who was added.',
     refusals: {
       not_found: notFound,
       archived,
       not_staff: { status: 422, description: 'An id is no staff member; the message names them.' },
+      law_limit: {
+        status: 409,
+        description: 'A person would cross an employment-law limit; give override_reason.',
+      },
     },
   }),
   removeStaff: defineOperation({

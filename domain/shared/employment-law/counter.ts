@@ -14,7 +14,8 @@
  *   unforeseeable (the Minijob's occasional excess, § 8 (1b) SGB IV);
  * - `wage_missing`: a day without a wage, so the money cannot be counted.
  */
-export type CounterState = 'ok' | 'near' | 'over' | 'allowed_excess' | 'wage_missing';
+export const COUNTER_STATES = ['ok', 'near', 'over', 'allowed_excess', 'wage_missing'] as const;
+export type CounterState = (typeof COUNTER_STATES)[number];
 
 /** The fields every counter has. */
 export type CounterBase<Code extends string, Paragraph extends string> = {

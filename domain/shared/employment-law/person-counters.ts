@@ -10,6 +10,7 @@ import {
   type StudentWeekCounter,
 } from './student';
 import { sundayCounters, type FreeSundaysCounter, type SubstituteRestCounter } from './sundays';
+import type { EmploymentStatus } from './statuses';
 import type { WageRate } from './wages';
 
 /*
@@ -18,8 +19,7 @@ import type { WageRate } from './wages';
  * everyone; the status adds its own limit.
  */
 
-/** The employment status on the staff record. */
-export type EmploymentStatus = 'short_term' | 'minijob' | 'student' | 'insured' | 'other';
+export type { EmploymentStatus } from './statuses';
 
 /** What the rules need of a person besides the days. */
 export type PersonLaw = {

@@ -3,6 +3,7 @@
 import * as billing from './schema/billing';
 import * as bewerber from './schema/bewerber';
 import * as customerSide from './schema/customer-side';
+import * as employment from './schema/employment';
 import * as messen from './schema/messen';
 import * as season from './schema/season';
 import * as system from './schema/system';
@@ -15,6 +16,7 @@ export const schema = {
   ...season,
   ...customerSide,
   ...billing,
+  ...employment,
   ...system,
 };
 export type Schema = typeof schema;

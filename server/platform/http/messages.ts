@@ -160,6 +160,15 @@ const MESSAGES = {
     de: 'Dieser Abschluss ist bereits wiedereröffnet.',
     en: 'This close has been reopened already.',
   },
+  // Employment law (issue 27): the assignment check's block; the handler names people and limits.
+  law_limit: {
+    de: 'Dieser Einsatz überschreitet eine arbeitsrechtliche Grenze. Mit Grund trotzdem zuordnen?',
+    en: 'This assignment crosses an employment-law limit. Assign anyway with a reason?',
+  },
+  too_many: {
+    de: 'Es sind bereits so viele Einträge gespeichert, wie erlaubt sind.',
+    en: 'As many entries as allowed are stored already.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

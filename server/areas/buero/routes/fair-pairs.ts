@@ -1,6 +1,7 @@
 import { pairOperations } from '@domain/buero/operations/pairs';
 import {
   addStaffHandler,
+  checkStaffHandler,
   addSupervisorsHandler,
   removeStaffHandler,
   removeSupervisorsHandler,
@@ -24,6 +25,7 @@ export const fairPairRoutes = officeOperationRoutes(pairOperations, {
   detach: detachCustomerHandler,
   assignments: pairAssignmentsHandler,
   proposals: proposalsHandler,
+  checkStaff: checkStaffHandler,
   addStaff: addStaffHandler,
   removeStaff: removeStaffHandler,
   addSupervisors: addSupervisorsHandler,

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EMPLOYMENT_STATUSES } from '@domain/shared/employment-law/statuses';
 import { instant, timestamps } from './columns';
 import { users } from './users';
 
@@ -93,6 +94,12 @@ export const bewerber = pgTable(
      */
     personnelNumber: integer('personnel_number'),
     /**
+     * The employment status the office records (issue 27): which limit the
+     * employment-law counters check. Null: not recorded yet (only the
+     * minimum wage and § 11 ArbZG are counted).
+     */
+    employmentStatus: text('employment_status', { enum: EMPLOYMENT_STATUSES }),
+    /**
      * Set when the office erased the person (docs/product/data-retention.md): the
      * row then only carries the pseudonym that kept time records and signatures link to.
      */
@@ -119,6 +126,10 @@ export const bewerber = pgTable(
       sql`${t.personnelNumber} is null or ${t.personnelNumber} between 1 and 99999`,
     ),
     check('bewerber_gender_check', sql`${t.gender} in ('w', 'm', 'd')`),
+    check(
+      'bewerber_employment_status_check',
+      sql`${t.employmentStatus} in (${sql.raw(EMPLOYMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
     check(
       'bewerber_kk_type_check',
       sql`${t.kkType} is null or ${t.kkType} in ('gesetzlich', 'privat')`,

@@ -16,6 +16,7 @@ import { pairOf } from './pairs';
  * writes (OfficeRefusal, naming the ids).
  */
 const { addStaff: add, removeStaff: remove, addSupervisors: addSup } = pairOperations;
+const { checkStaff: check } = pairOperations;
 const { removeSupervisors: removeSup } = pairOperations;
 
 export const addStaffHandler: OperationHandler<typeof add> = async ({
@@ -88,4 +89,9 @@ export const removeSupervisorsHandler: OperationHandler<typeof removeSup> = asyn
   if (!result) throw refuse(removeSup, 'not_found');
   if (result.removed.length > 0) app.mailOutbox.nudge();
   return result;
+};
+
+// TODO(h/lawassign): the assignment check (issue 27) replaces this before it lands.
+export const checkStaffHandler: OperationHandler<typeof check> = () => {
+  throw refuse(check, 'not_found');
 };
