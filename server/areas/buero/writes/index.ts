@@ -58,3 +58,14 @@ export {
   setPairContacts,
   updateContact,
 } from './contacts';
+export {
+  addDeclaration,
+  addLecturePeriod,
+  correctDeclaration,
+  type LawWriteOutcome,
+  recordWage,
+  removeDeclaration,
+  removeLecturePeriod,
+  removeWage,
+  setEmploymentStatus,
+} from './employment-law';
