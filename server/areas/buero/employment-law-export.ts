@@ -17,24 +17,26 @@ import {
 const iso = (value: Date) => value.toISOString();
 
 export async function employmentLawExportOf(db: Database, bewerberIds: number[]) {
-  const [wages, periods, declarations, snapshots] = await Promise.all([
-    db
-      .select()
-      .from(staffWages)
-      .where(inArray(staffWages.bewerberId, bewerberIds))
-      .orderBy(asc(staffWages.validFrom)),
-    db
-      .select()
-      .from(lecturePeriods)
-      .where(inArray(lecturePeriods.bewerberId, bewerberIds))
-      .orderBy(asc(lecturePeriods.dateFrom)),
-    db
-      .select()
-      .from(declaredShortTermJobs)
-      .where(inArray(declaredShortTermJobs.bewerberId, bewerberIds))
-      .orderBy(asc(declaredShortTermJobs.dateFrom)),
-    db.select().from(lawSnapshots).where(inArray(lawSnapshots.bewerberId, bewerberIds)),
-  ]);
+  // One after the other: the export reads inside a transaction, whose client takes one query at a time.
+  const wages = await db
+    .select()
+    .from(staffWages)
+    .where(inArray(staffWages.bewerberId, bewerberIds))
+    .orderBy(asc(staffWages.validFrom));
+  const periods = await db
+    .select()
+    .from(lecturePeriods)
+    .where(inArray(lecturePeriods.bewerberId, bewerberIds))
+    .orderBy(asc(lecturePeriods.dateFrom));
+  const declarations = await db
+    .select()
+    .from(declaredShortTermJobs)
+    .where(inArray(declaredShortTermJobs.bewerberId, bewerberIds))
+    .orderBy(asc(declaredShortTermJobs.dateFrom));
+  const snapshots = await db
+    .select()
+    .from(lawSnapshots)
+    .where(inArray(lawSnapshots.bewerberId, bewerberIds));
   return {
     employmentLawOf: (bewerberId: number) => ({
       wages: wages
