@@ -1,8 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
-  DECLARATIONS_MAX,
   LECTURE_PERIODS_MAX,
-  type DeclarationInput,
   type LecturePeriodInput,
   type WageInput,
 } from '@domain/shared/employment-law/record-contract';
@@ -10,11 +8,7 @@ import type { EmploymentStatus } from '@domain/shared/employment-law/statuses';
 import { isIsoDay } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
-import {
-  declaredShortTermJobs,
-  lecturePeriods,
-  staffWages,
-} from '@server/platform/db/schema/employment';
+import { lecturePeriods, staffWages } from '@server/platform/db/schema/employment';
 import { isStaffSql } from '@server/records/staff';
 import type { OfficeActor } from './actor';
 import { type FieldChange, type OfficeAction, runOfficeAction } from './office-action';
@@ -22,8 +16,8 @@ import { NotFound } from './refusal';
 
 /*
  * The office's writes to a staff member's employment-law data (issue 27,
- * docs/product/employment-law.md): status, wage lines, lecture periods and
- * the declared earlier short-term jobs. Each is one transaction with its audit
+ * docs/product/employment-law.md): status, wage lines, lecture periods (the
+ * declared earlier short-term jobs: employment-law-declarations.ts). Each is one transaction with its audit
  * entry (subject `staff:{id}`, the person's audit finds it). The staff row is
  * locked first: an id that is no staff member, or a line of another person,
  * writes nothing and answers not_found; the caps count under that lock, so two
@@ -34,12 +28,13 @@ import { NotFound } from './refusal';
 /** What a write answers: done, or why not (nothing written, nothing audited). */
 export type LawWriteOutcome = 'ok' | 'not_found' | 'too_many';
 
-class TooMany extends Error {}
+/** Thrown inside a write when a cap is reached: nothing is written. */
+export class TooMany extends Error {}
 
-const subject = (staffId: number) => `staff:${String(staffId)}`;
+export const subject = (staffId: number) => `staff:${String(staffId)}`;
 
 /** Runs one write with its audit entry; NotFound and TooMany become the outcome. */
-async function runLawWrite(
+export async function runLawWrite(
   db: Database,
   actor: OfficeActor,
   apply: (tx: Database) => Promise<OfficeAction>,
@@ -57,7 +52,7 @@ async function runLawWrite(
 }
 
 /** Locks the staff row (writes of one person run one after the other); NotFound when the id is no staff member. */
-async function lockStaff(tx: Database, staffId: number) {
+export async function lockStaff(tx: Database, staffId: number) {
   const [row] = await tx
     .select({ status: bewerber.employmentStatus })
     .from(bewerber)
@@ -207,130 +202,6 @@ export async function removeLecturePeriod(
         date_from: { before: removed.from, after: null },
         date_to: { before: removed.to, after: null },
       },
-    };
-  });
-}
-
-const declarationValues = (input: DeclarationInput) => ({
-  employer: input.employer,
-  date_from: input.date_from,
-  date_to: input.date_to,
-  working_days: input.working_days,
-});
-
-function changesOf(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  for (const key of Object.keys(after ?? before ?? {})) {
-    const old = before ? before[key] : null;
-    const now = after ? after[key] : null;
-    if (old !== now) changes[key] = { before: old ?? null, after: now ?? null };
-  }
-  return changes;
-}
-
-/** Adds an earlier short-term job for the person, up to DECLARATIONS_MAX (the office wrote it). */
-export async function addDeclaration(
-  db: Database,
-  actor: OfficeActor,
-  staffId: number,
-  input: DeclarationInput,
-): Promise<LawWriteOutcome> {
-  return runLawWrite(db, actor, async (tx) => {
-    await lockStaff(tx, staffId);
-    const [stored] = await tx
-      .select({ n: count() })
-      .from(declaredShortTermJobs)
-      .where(eq(declaredShortTermJobs.bewerberId, staffId));
-    if ((stored?.n ?? 0) >= DECLARATIONS_MAX) throw new TooMany();
-    const [row] = await tx
-      .insert(declaredShortTermJobs)
-      .values({
-        bewerberId: staffId,
-        employer: input.employer,
-        dateFrom: input.date_from,
-        dateTo: input.date_to,
-        workingDays: input.working_days,
-        updatedBy: actor.userId,
-      })
-      .returning({ id: declaredShortTermJobs.id });
-    if (!row) throw new Error('declaration not stored');
-    return {
-      action: 'short_term_declared',
-      subject: subject(staffId),
-      details: { declaration_id: row.id, by_office: true },
-      changes: changesOf(null, declarationValues(input)),
-    };
-  });
-}
-
-const declarationFields = {
-  employer: declaredShortTermJobs.employer,
-  date_from: declaredShortTermJobs.dateFrom,
-  date_to: declaredShortTermJobs.dateTo,
-  working_days: declaredShortTermJobs.workingDays,
-};
-
-const ofPerson = (staffId: number, declarationId: number) =>
-  and(eq(declaredShortTermJobs.id, declarationId), eq(declaredShortTermJobs.bewerberId, staffId));
-
-/** Corrects one of the person's declarations (audited with before and after). */
-export async function correctDeclaration(
-  db: Database,
-  actor: OfficeActor,
-  staffId: number,
-  declarationId: number,
-  input: DeclarationInput,
-): Promise<LawWriteOutcome> {
-  return runLawWrite(db, actor, async (tx) => {
-    await lockStaff(tx, staffId);
-    const [before] = await tx
-      .select(declarationFields)
-      .from(declaredShortTermJobs)
-      .where(ofPerson(staffId, declarationId))
-      .for('update');
-    if (!before) throw new NotFound();
-    await tx
-      .update(declaredShortTermJobs)
-      .set({
-        employer: input.employer,
-        dateFrom: input.date_from,
-        dateTo: input.date_to,
-        workingDays: input.working_days,
-        updatedAt: sql`now()`,
-        updatedBy: actor.userId,
-      })
-      .where(eq(declaredShortTermJobs.id, declarationId));
-    return {
-      action: 'short_term_declaration_changed',
-      subject: subject(staffId),
-      details: { declaration_id: declarationId, by_office: true },
-      changes: changesOf(before, declarationValues(input)),
-    };
-  });
-}
-
-/** Removes one of the person's declarations. */
-export async function removeDeclaration(
-  db: Database,
-  actor: OfficeActor,
-  staffId: number,
-  declarationId: number,
-): Promise<LawWriteOutcome> {
-  return runLawWrite(db, actor, async (tx) => {
-    await lockStaff(tx, staffId);
-    const [removed] = await tx
-      .delete(declaredShortTermJobs)
-      .where(ofPerson(staffId, declarationId))
-      .returning(declarationFields);
-    if (!removed) throw new NotFound();
-    return {
-      action: 'short_term_declaration_removed',
-      subject: subject(staffId),
-      details: { declaration_id: declarationId, by_office: true },
-      changes: changesOf(removed, null),
     };
   });
 }

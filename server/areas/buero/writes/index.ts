@@ -59,13 +59,15 @@ export {
   updateContact,
 } from './contacts';
 export {
-  addDeclaration,
   addLecturePeriod,
-  correctDeclaration,
   type LawWriteOutcome,
   recordWage,
-  removeDeclaration,
   removeLecturePeriod,
   removeWage,
   setEmploymentStatus,
 } from './employment-law';
+export {
+  addDeclaration,
+  correctDeclaration,
+  removeDeclaration,
+} from './employment-law-declarations';
