@@ -386,6 +386,29 @@ describe('counters', () => {
     });
   });
 
+  it('counts a student’s hours in a lecture week from the booked fair days', async () => {
+    const person = await newStaff();
+    await call('PUT', lawUrl(person.id, '/status'), { employment_status: 'student' });
+    await call('POST', lawUrl(person.id, '/vorlesungszeiten'), {
+      date_from: '2026-04-13',
+      date_to: '2026-07-17',
+    });
+    // Monday to Wednesday of a lecture week: three planned shifts of eight hours.
+    const pair = await createMesseCustomer(law.t.db, {
+      dateStart: '2026-05-04',
+      dateEnd: '2026-05-06',
+    });
+    await assignStaff(law.t.db, person.id, pair);
+    const record = await call('GET', lawUrl(person.id, '?month=2026-05'));
+    expect(record.lecture_periods).toHaveLength(1);
+    const week = record.counters.planned.find((c) => c.code === 'student_week_hours');
+    expect(week).toMatchObject({ state: 'over', value: 24 * 60, limit: 20 * 60 });
+    expect(record.counters.worked.find((c) => c.code === 'student_week_hours')).toMatchObject({
+      state: 'ok',
+      value: 0,
+    });
+  });
+
   it('says wage_missing with value null for a Minijob without a wage, never 0 €', async () => {
     const person = await newStaff();
     await call('PUT', lawUrl(person.id, '/status'), { employment_status: 'minijob' });
