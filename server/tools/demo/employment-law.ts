@@ -32,6 +32,8 @@ type LawSeed = {
   lastname: string;
   gender: 'w' | 'm' | 'd';
   status: EmploymentStatus;
+  /** What the demo shows with them (printed on start). */
+  note: string;
   /** [month-day of this year, cents per hour]. */
   wages: [string, number][];
   booked: boolean;
@@ -45,6 +47,7 @@ export const DEMO_LAW_STAFF: readonly (LawSeed & { email: string })[] = (
       lastname: 'Hartmann',
       gender: 'm',
       status: 'short_term',
+      note: 'short-term, 66 days: one more fair crosses 70',
       wages: [['01-01', 1500]],
       booked: true,
     },
@@ -53,6 +56,7 @@ export const DEMO_LAW_STAFF: readonly (LawSeed & { email: string })[] = (
       lastname: 'Lange',
       gender: 'w',
       status: 'minijob',
+      note: 'Minijob with a raise in July',
       wages: [
         ['01-01', 1390],
         ['07-01', 1450],
@@ -64,6 +68,7 @@ export const DEMO_LAW_STAFF: readonly (LawSeed & { email: string })[] = (
       lastname: 'Brandt',
       gender: 'm',
       status: 'student',
+      note: 'student with lecture periods',
       wages: [['01-01', 1650]],
       booked: false,
     },
@@ -72,6 +77,7 @@ export const DEMO_LAW_STAFF: readonly (LawSeed & { email: string })[] = (
       lastname: 'Vogel',
       gender: 'w',
       status: 'minijob',
+      note: 'Minijob without a wage',
       wages: [],
       booked: true,
     },
