@@ -52,7 +52,7 @@ const proposal = (id: number, lastname: string, law?: unknown) => ({
 const shortTermOver = {
   code: 'short_term_days',
   paragraph: '§ 8 Abs. 1 Nr. 2 SGB IV',
-  state: 'over',
+  state: 'over' as const,
   value: 75,
   limit: 70,
   year: 2027,
@@ -64,7 +64,7 @@ const shortTermOver = {
 const sundays = {
   code: 'free_sundays',
   paragraph: '§ 11 Abs. 1 ArbZG',
-  state: 'ok',
+  state: 'ok' as const,
   value: 2,
   limit: 37,
   year: 2027,
@@ -81,7 +81,13 @@ const check = (id: number, lastname: string, blocking: boolean): PersonCheck => 
     ...(blocking
       ? [
           {
-            before: { ...shortTermOver, state: 'near', value: 65, ownDays: 65, workingDays: 65 },
+            before: {
+              ...shortTermOver,
+              state: 'near' as const,
+              value: 65,
+              ownDays: 65,
+              workingDays: 65,
+            },
             after: shortTermOver,
             crossed: true,
           },
