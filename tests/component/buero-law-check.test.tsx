@@ -1,11 +1,14 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICANT_EXPERIENCE, APPLICANT_LANGUAGES } from '@domain/buero/applicants-contract';
+import type { AuditEntryItem } from '@domain/buero/gdpr-contract';
 import type { PairAssignments } from '@domain/buero/messen-contract';
 import type { PersonCheck } from '@domain/shared/employment-law/record-contract';
 import { PairProposals } from '@src/features/buero/components/pair-proposals';
+import { detailLines } from '@src/features/buero/lib/audit-details';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render';
 
@@ -221,5 +224,41 @@ describe('the assignment check on the pair page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trotzdem einplanen' }));
     expect(await within(dialog).findByText('Das Feld enthält unzulässige Zeichen.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('the override in the audit', () => {
+  it('reads as the reason and the crossed limits in words', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    const names = {
+      people: new Map(),
+      users: new Map(),
+      fairs: new Map(),
+      customers: new Map(),
+      documents: new Map(),
+    };
+    const lines = detailLines(
+      i18n,
+      'de',
+      {
+        id: 1,
+        at: '2026-11-29T16:05:00.000Z',
+        action: 'law_limit_overridden',
+        subject: 'bewerber:12',
+        actor: null,
+        changes: null,
+        about: null,
+        details: {
+          reason: 'Kunde besteht auf ihr',
+          pair: { messe_id: 5, customer_id: 3 },
+          crossed: [{ code: 'short_term_days', state: 'over', value: 75, limit: 70, year: 2027 }],
+        },
+      } as unknown as AuditEntryItem,
+      names,
+    );
+    expect(lines).toEqual([
+      'Grund: Kunde besteht auf ihr',
+      'überschritten: § 8 SGB IV: kurzfristige Beschäftigung (75 von 70)',
+    ]);
   });
 });
