@@ -160,6 +160,9 @@ export async function detachCustomer(db: Database, actor: OfficeActor, pair: Pai
  * and limits) unless the clerk gave a reason; then each blocked person's
  * override is audited with the reason and the counters crossed.
  */
+/** The advisory lock's first key of a person's assignment check (period-lock.ts uses 26_00x). */
+const LAW_CHECK_LOCK_KEY = 27_001;
+
 async function holdToLawLimits(
   tx: Database,
   actor: OfficeActor,
@@ -167,6 +170,15 @@ async function holdToLawLimits(
   newIds: readonly number[],
   overrideReason: string | undefined,
 ) {
+  // One person's adds to two pairs at once would each check without the other's days:
+  // a transaction-scoped lock per person (in id order, so two bulk adds never wait in a
+  // cycle) makes the second check see the first add.
+  const ids = [...newIds].sort((a, b) => a - b);
+  if (ids.length > 0) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LAW_CHECK_LOCK_KEY}::int, id) from unnest(${sql.raw(`array[${ids.map((id) => String(Math.trunc(id))).join(',')}]`)}::int[]) with ordinality as t(id, n) order by n`,
+    );
+  }
   const checks = await checkPeopleOnPair(tx, pair, newIds);
   const blocked = newIds.flatMap((id) => {
     const check = checks.get(id);
