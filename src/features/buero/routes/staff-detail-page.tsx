@@ -18,6 +18,7 @@ import { SecretValue } from '../components/secret-value';
 import { StaffAccount } from '../components/staff-account';
 import { StaffAssignments } from '../components/staff-assignments';
 import { StaffInvitation } from '../components/staff-invitation';
+import { StaffLaw } from '../components/staff-law';
 import { StaffDocuments } from '../components/staff-documents';
 import { PersonnelNumber } from '../components/personnel-number';
 import { bueroPaths } from '../paths';
@@ -97,6 +98,8 @@ export function StaffDetailPage() {
       </section>
 
       <StaffAssignments staffId={d.id} name={`${p.firstname} ${p.lastname}`} active={d.active} />
+
+      <StaffLaw staffId={d.id} />
 
       <div className="buero-detail-grid">
         <section aria-labelledby="s-contact">
