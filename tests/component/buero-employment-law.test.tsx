@@ -249,6 +249,7 @@ describe('Arbeitsrecht on the staff detail', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByText(/Ohne Status prüft das Portal/)).toBeNull());
+    expect(screen.getByText('Gespeichert.')).toBeTruthy();
     expect((screen.getByLabelText('Beschäftigungsstatus') as HTMLSelectElement).value).toBe(
       'minijob',
     );

@@ -28,6 +28,12 @@ export function LawStatus({
   const { i18n, t } = useLingui();
   const id = useId();
   const [value, setValue] = useState<string>(status ?? '');
+  // A new status from the server (a save, another tab's change seen on refetch) replaces the choice.
+  const [shown, setShown] = useState(status);
+  if (shown !== status) {
+    setShown(status);
+    setValue(status ?? '');
+  }
   const [saved, setSaved] = useState(false);
   const save = useLawWrite(staffId, month);
   const fieldError =

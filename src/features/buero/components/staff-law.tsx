@@ -41,12 +41,7 @@ export function StaffLaw({ staffId }: { staffId: number }) {
         <FailureAlert error={record.error} />
       ) : (
         <>
-          <LawStatus
-            key={data.employment_status ?? ''}
-            staffId={staffId}
-            month={month}
-            status={data.employment_status}
-          />
+          <LawStatus staffId={staffId} month={month} status={data.employment_status} />
           {data.employment_status === null ? (
             <Alert tone="info">
               <Trans>
