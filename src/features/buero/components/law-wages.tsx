@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatEuros } from '@domain/rechnungen/money-text';
 import type { LawRecord } from '@domain/shared/employment-law/record-contract';
 import { MINIMUM_WAGES, minimumWageOn } from '@domain/shared/employment-law/tables';
+import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { formatDate } from '@domain/shared/date-format';
 import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
@@ -56,7 +57,8 @@ function WageForm({ staffId, month }: { staffId: number; month: string | undefin
       await onAnswer(record);
     },
   });
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the agency's zone (en-CA writes yyyy-mm-dd): the minimum wage changes at its midnight.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE }).format(new Date());
   const minimum = minimumWageOn(today);
   const amount = minimum === undefined ? '' : formatEuros(minimum, locale);
   const hint = minimum === undefined ? undefined : t`Gesetzlicher Mindestlohn heute: ${amount}`;

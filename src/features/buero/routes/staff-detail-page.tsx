@@ -24,8 +24,9 @@ import { PersonnelNumber } from '../components/personnel-number';
 import { bueroPaths } from '../paths';
 
 /**
- * /:locale/buero/personal/:id: one staff member — master data, payroll fields
- * masked with a recorded reveal, documents, chosen fairs, flags and the login.
+ * /:locale/buero/personal/:id: one staff member — master data, employment law
+ * (status, wage, counters), payroll fields masked with a recorded reveal,
+ * documents, chosen fairs, flags and the login.
  */
 export function StaffDetailPage() {
   const { t } = useLingui();
