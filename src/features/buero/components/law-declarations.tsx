@@ -117,7 +117,7 @@ export function LawDeclarations({
   const [editing, setEditing] = useState<Declaration | null>(null);
   const sorted = [...declarations].sort((a, b) => a.date_from.localeCompare(b.date_from));
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className="law-part">
       <h3 id={`${id}-title`}>
         <Trans>Frühere kurzfristige Beschäftigungen</Trans>
       </h3>

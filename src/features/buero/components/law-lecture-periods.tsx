@@ -74,7 +74,7 @@ export function LawLecturePeriods({
   const remove = useLawWrite(staffId, month);
   const sorted = [...periods].sort((a, b) => b.date_from.localeCompare(a.date_from));
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className="law-part">
       <h3 id={`${id}-title`}>
         <Trans>Vorlesungszeiten</Trans>
       </h3>

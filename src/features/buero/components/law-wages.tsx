@@ -113,7 +113,7 @@ export function LawWages({
     .reverse();
   const send = (write: LawWrite) => remove.mutate(write);
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className="law-part">
       <h3 id={`${id}-title`}>
         <Trans>Stundenlohn</Trans>
       </h3>
