@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePreflightSchema } from '@domain/abschluss/close-contract';
+import { pairReviewSchema } from '@domain/buero/timesheets-contract';
 import { payrollPreviewSchema } from '@domain/buero/payroll-preview-contract';
 import type { LawFinding } from '@domain/shared/employment-law/findings';
 import { bewerber } from '@server/platform/db/schema/bewerber';
@@ -25,7 +26,7 @@ import { BUERO, createOfficeUser } from './buero-fixtures';
 
 let t: TestApp;
 let cookie: string;
-const ids = { low: 0, shortTerm: 0, minijob: 0, fine: 0, unrecorded: 0, fair: 0 };
+const ids = { low: 0, shortTerm: 0, minijob: 0, fine: 0, unrecorded: 0, fair: 0, customer: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +39,7 @@ beforeAll(async () => {
     federalState: 'NW',
   });
   ids.fair = pair.messeId;
+  ids.customer = pair.customerId;
   const person = async (lastname: string, status: 'short_term' | 'minijob' | null) => {
     const record = await createBewerber(db, { firstname: 'Test', lastname });
     if (status) {
@@ -160,5 +162,29 @@ describe('the month-close preflight', () => {
       ]);
       expectFindings(people);
     }
+  });
+});
+
+describe("the pair's times review", () => {
+  it('flags each person with the counters past a limit, and nobody within their limits', async () => {
+    const answer = v.parse(
+      pairReviewSchema,
+      await getJson(`${BUERO}/messen/${String(ids.fair)}/kunden/${String(ids.customer)}/zeiten`),
+    );
+    const people: LawFinding[] = answer.pair.people.flatMap((person) =>
+      person.employment_law
+        ? [
+            {
+              bewerber_id: person.id,
+              firstname: '',
+              lastname: person.name,
+              employment_status: null,
+              counters: person.employment_law,
+            },
+          ]
+        : [],
+    );
+    expect(people).toHaveLength(3);
+    expectFindings(people);
   });
 });
