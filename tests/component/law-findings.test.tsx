@@ -1,10 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClosePreflight as Preflight } from '@domain/abschluss/close-contract';
+import type { ReviewPair } from '@domain/buero/timesheets-contract';
 import type { PayrollPreview as Preview } from '@domain/buero/payroll-preview-contract';
 import type { LawFindings } from '@domain/shared/employment-law/findings';
 import { ClosePreflight } from '@src/features/buero/components/close-preflight';
 import { PayrollPreview } from '@src/features/buero/components/payroll-preview';
+import { ReviewPairSection } from '@src/features/buero/components/review-pair';
 import { renderAt } from './render';
 
 /*
@@ -156,5 +159,62 @@ describe('the employment-law section', () => {
     expect(textOf(section())).toContain('der Abschluss bleibt möglich');
     expect(textOf(section())).toContain('71 von 70 Arbeitstagen');
     expect(screen.queryByText(/Die Vorprüfung hat nichts gefunden/)).toBeNull();
+  });
+});
+
+describe("the pair's times review", () => {
+  it('flags a person with their counters in words, and not a person within limits', () => {
+    const person = (id: number, name: string) => ({
+      id,
+      name,
+      days: [
+        {
+          day: '2026-11-09',
+          time_start: 540,
+          time_end: 900,
+          time_break: 0,
+          worked_minutes: 360,
+          staff_signature_id: null,
+          customer_signature_id: null,
+        },
+      ],
+      total_minutes: 360,
+      unsigned_staff_days: [],
+      unsigned_customer_days: [],
+      warnings: [],
+      signatures: [],
+      changed: false,
+    });
+    const pair: ReviewPair = {
+      customer: { id: 3, name: 'Kunde Nord' },
+      people: [
+        { ...person(33, 'Sven Siebzig'), employment_law: findings.people[2]?.counters },
+        person(34, 'Ida Imrahmen'),
+      ],
+      customer_signatures: [],
+      day_totals: [],
+      total_minutes: 720,
+      people_count: 2,
+    };
+    renderAt(
+      '/de/buero/messen/5/kunden/3/zeiten',
+      '/:locale/buero/messen/:id/kunden/:customerId/zeiten',
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewPairSection
+          messeId={5}
+          pair={pair}
+          headingLevel={2}
+          linkToPair={false}
+          disputes={[]}
+        />
+      </QueryClientProvider>,
+    );
+    const times = screen.getByRole('table', { name: 'Zeiten bei Kunde Nord' });
+    const flagged = within(times)
+      .getAllByRole('row')
+      .filter((row) => row.textContent?.includes('Arbeitsrecht'));
+    expect(flagged.map((row) => textOf(row))).toEqual([
+      'Arbeitsrecht Sven Siebzig:§ 8 SGB IV: kurzfristige Beschäftigung – Grenze überschritten: § 8 Abs. 1 Nr. 2 SGB IV: 71 von 70 Arbeitstagen im Jahr 2026, davon 68 bei anderen Arbeitgebern.',
+    ]);
   });
 });

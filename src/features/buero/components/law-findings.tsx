@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LawFindings as Findings } from '@domain/shared/employment-law/findings';
+import type { LawFinding, LawFindings as Findings } from '@domain/shared/employment-law/findings';
 import type { LawCounter } from '@domain/shared/employment-law/person-counters';
 import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
@@ -52,6 +52,17 @@ function CounterItem({ counter }: { counter: LawCounter }) {
   );
 }
 
+/** A person's listed counters (the API's LawCounter as JSON, lawCounterSchema), one item each. */
+export function LawCounterList({ counters }: { counters: LawFinding['counters'] }) {
+  return (
+    <ul>
+      {counters.map((counter, index) => (
+        <CounterItem key={`${counter.code}-${index}`} counter={counter as unknown as LawCounter} />
+      ))}
+    </ul>
+  );
+}
+
 /** The section, or nothing when nobody is listed (or the server sent no part). */
 export function LawFindings({ findings, hint }: { findings?: Findings; hint: ReactNode }) {
   const locale = useLocale();
@@ -69,15 +80,7 @@ export function LawFindings({ findings, hint }: { findings?: Findings; hint: Rea
             <Link to={bueroPaths.staffMember(locale, person.bewerber_id)}>
               {person.lastname}, {person.firstname}
             </Link>
-            <ul>
-              {person.counters.map((counter, index) => (
-                // The API's counters are the rule set's LawCounter as JSON (lawCounterSchema).
-                <CounterItem
-                  key={`${counter.code}-${index}`}
-                  counter={counter as unknown as LawCounter}
-                />
-              ))}
-            </ul>
+            <LawCounterList counters={person.counters} />
           </li>
         ))}
       </ul>
