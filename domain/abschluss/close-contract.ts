@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lawFindingsSchema } from '@domain/shared/employment-law/findings';
 import { MONTH_PATTERN } from '@domain/shared/month';
 import type { Locale } from '@domain/shared/locale';
 import { multiLineText } from '@domain/shared/validation';
@@ -73,6 +74,12 @@ export const closePreflightSchema = v.looseObject({
   /** Working-time warnings (ArbZG) of the period, in the request's language. */
   working_time_warnings: v.array(v.looseObject({ ...personRef, day, text: v.string() })),
   pairs_without_rate: v.array(v.looseObject(pairRef)),
+  /**
+   * Employment law on the period's worked days: people with a counter past its
+   * limit or without a wage (domain/shared/employment-law/findings.ts). Warnings
+   * only, they do not block the close. Optional: an older server leaves it out.
+   */
+  employment_law: v.optional(lawFindingsSchema),
   /** People, days and minutes with work time in the period (signed or not). */
   totals: v.looseObject({ people: v.number(), days: v.number(), minutes: v.number() }),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lawFindingsSchema } from '@domain/shared/employment-law/findings';
 
 /*
  * The answer of GET /app/api/buero/abrechnung/vorschau (query:
@@ -50,5 +51,12 @@ export const payrollPreviewSchema = v.looseObject({
     rows: v.number(),
     minutes: v.number(),
   }),
+  /**
+   * Employment law on the worked days of the period's years and months: the
+   * people of the preview with a counter past its limit (days past 70, a wage
+   * below the minimum, …) or without a wage (domain/shared/employment-law/findings.ts).
+   * Optional: an older server leaves it out.
+   */
+  employment_law: v.optional(lawFindingsSchema),
 });
 export type PayrollPreview = v.InferOutput<typeof payrollPreviewSchema>;

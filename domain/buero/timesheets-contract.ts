@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { LawFinding } from '@domain/shared/employment-law/findings';
+import { lawCounterSchema } from '@domain/shared/employment-law/record-contract';
 import type { Locale } from '@domain/shared/locale';
 import { multiLineText } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
@@ -116,6 +118,12 @@ export type ReviewPerson = {
   signatures: ReviewSignature[];
   /** A signature covering the person's rows (their own or the customer's) no longer matches. */
   changed: boolean;
+  /**
+   * Employment law on the worked days of the fair's years and months: the
+   * counters past their limit or without a wage (domain/shared/employment-law/findings.ts);
+   * absent when there is nothing to list.
+   */
+  employment_law?: LawFinding['counters'];
 };
 
 export type ReviewPair = {
@@ -197,6 +205,7 @@ export const reviewPairSchema = v.looseObject({
       warnings: v.array(warningSchema),
       signatures: v.array(reviewSignatureSchema),
       changed: v.boolean(),
+      employment_law: v.optional(v.array(lawCounterSchema)),
     }),
   ),
   customer_signatures: v.array(reviewSignatureSchema),

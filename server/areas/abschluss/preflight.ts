@@ -9,6 +9,7 @@ import { pairRates, periodCloses } from '@server/platform/db/schema/billing';
 import { approvalDisputes } from '@server/platform/db/schema/customer-side';
 import { signatureDays, signatures, times } from '@server/platform/db/schema/messen';
 import { pagesOfPeople, peopleWithoutPersonnelNumber } from '@server/records/payroll/payroll-reads';
+import { readLawFindings } from '@server/records/law-findings';
 import { signatureInForceSql } from '@server/records/signatures';
 import { readJsonList } from '@server/records/reader';
 import {
@@ -25,7 +26,9 @@ import {
  * days with work time no customer signature in force covers (an approval by
  * link or tacit is one), open disputes, people without a personnel number,
  * working-time warnings (the payroll preview's reads and rules), pairs
- * without a rate, and the totals. The office may close anyway.
+ * without a rate, employment law past a limit on the worked days (warnings,
+ * not blocking: the period's hours were worked), and the totals. The office
+ * may close anyway.
  */
 
 /** The people of the preflight's lists at most (the screen shows lists, not a report). */
@@ -161,6 +164,11 @@ export async function readPreflight(
       ...disputes.map((d) => d.customerId),
     ],
   });
+  const employmentLaw = await readLawFindings(
+    db,
+    [...new Set(minutes.map((row) => row[2]))].slice(0, LIST_LIMIT),
+    { from: scope.from, to: scope.to },
+  );
   const personDays = new Set(minutes.map(([, , staffId, day]) => `${String(staffId)} ${day}`));
   return {
     period: scope.period,
@@ -186,6 +194,7 @@ export async function readPreflight(
       });
       return { messe_id, messe_name, customer_id, customer_name };
     }),
+    employment_law: employmentLaw,
     totals: {
       people: new Set(minutes.map((row) => row[2])).size,
       days: personDays.size,

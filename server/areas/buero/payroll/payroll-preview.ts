@@ -2,6 +2,7 @@ import type { PayrollPreview, PayrollPreviewPerson } from '@domain/buero/payroll
 import { payrollName } from '@domain/buero/payroll/model';
 import { summarizePerson } from '@domain/buero/payroll/rows';
 import type { Database } from '@server/platform/db/client';
+import { readLawFindings } from '@server/records/law-findings';
 import { pagesOfPeople, type PayrollSelection } from '@server/records/payroll/payroll-reads';
 
 /*
@@ -44,5 +45,10 @@ export async function readPayrollPreview(
     lodas_configured: lodasConfigured,
     people,
     totals,
+    employment_law: await readLawFindings(
+      db,
+      people.map((person) => person.id),
+      selection.period,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import type { ClosePreflight as Preflight } from '@domain/abschluss/close-contra
 import { formatDate } from '@domain/shared/date-format';
 import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
+import { LawFindings } from './law-findings';
 import { formatHours } from './payroll-preview';
 
 type PersonRef = { staff_id: number; name: string };
@@ -17,7 +18,8 @@ export function preflightFindings(preflight: Preflight): number {
     preflight.open_disputes.length +
     preflight.without_personnel_number.length +
     preflight.working_time_warnings.length +
-    preflight.pairs_without_rate.length
+    preflight.pairs_without_rate.length +
+    (preflight.employment_law?.people.length ?? 0)
   );
 }
 
@@ -163,6 +165,15 @@ export function ClosePreflight({ preflight }: { preflight: Preflight }) {
           ))}
         </Finding>
       ) : null}
+      <LawFindings
+        findings={preflight.employment_law}
+        hint={
+          <Trans>
+            Auf den gearbeiteten Tagen über einer Grenze, unter dem Mindestlohn oder ohne Lohn –
+            eine Warnung, der Abschluss bleibt möglich:
+          </Trans>
+        }
+      />
       {preflight.pairs_without_rate.length > 0 ? (
         <Finding
           title={

@@ -10,6 +10,7 @@ import type { WorkingTimeWarningCode } from '@domain/shared/times/working-time-l
 import { useLocale } from '@src/ui/use-locale';
 import { bueroPaths } from '../paths';
 import { WARNING_LABELS } from '../lib/review-labels';
+import { LawFindings } from './law-findings';
 
 /** Minutes as decimal hours with two places, as the file has them: "7,50" / "7.50". */
 export function formatHours(minutes: number, locale: Locale): string {
@@ -121,6 +122,15 @@ export function PayrollPreview({ preview }: { preview: Preview }) {
           </ul>
         </div>
       ) : null}
+      <LawFindings
+        findings={preview.employment_law}
+        hint={
+          <Trans>
+            Auf den gearbeiteten Tagen über einer Grenze, unter dem Mindestlohn oder ohne Lohn (Jahr
+            und Monate des Zeitraums); die Datei lässt sich trotzdem erstellen:
+          </Trans>
+        }
+      />
       <details className="buero-payroll__people" open={inFile.length <= 20}>
         <summary>
           <Trans>Personen in der Datei</Trans> ({inFile.length})

@@ -9,6 +9,7 @@ import { formatShiftEnd } from '@domain/shared/times/shift-time';
 import { useLocale } from '@src/ui/use-locale';
 import { ScrollTable } from './scroll-table';
 import { useRefreshReviews } from '../api/timesheets';
+import { LawCounterList } from './law-findings';
 import { WARNING_LABELS } from '../lib/review-labels';
 import { bueroPaths } from '../paths';
 import { MethodNote } from './signature-method';
@@ -178,6 +179,14 @@ function PersonRows({ person, locale, disputes }: PersonRowsProps) {
         <td className="buero-num">{formatHoursMinutes(person.total_minutes)}</td>
         <td colSpan={3} />
       </tr>
+      {person.employment_law ? (
+        <tr className="buero-review-law">
+          <td colSpan={9}>
+            <Trans>Arbeitsrecht {name}</Trans>:
+            <LawCounterList counters={person.employment_law} />
+          </td>
+        </tr>
+      ) : null}
     </>
   );
 }

@@ -143,3 +143,15 @@ export function counterText(i18n: I18n, counter: LawCounter, locale: Locale): st
     }
   }
 }
+
+/** One day paid below the minimum wage: "09.11.2026: 12,00 € statt mindestens 13,90 € pro Stunde". */
+export function belowMinimumDayText(
+  i18n: I18n,
+  below: { day: string; wageCents: number; minimumCents: number },
+  locale: Locale,
+): string {
+  const day = formatDate(below.day, locale);
+  const wage = euros(below.wageCents, locale);
+  const minimum = euros(below.minimumCents, locale);
+  return i18n._(msg`${day}: ${wage} statt mindestens ${minimum} pro Stunde`);
+}

@@ -6,6 +6,7 @@ import type {
 } from '@domain/buero/timesheets-contract';
 import { addDays } from '@domain/shared/times/calendar-days';
 import type { Database } from '@server/platform/db/client';
+import { readLawFindings } from '@server/records/law-findings';
 import { buildReview } from './build';
 import {
   type FairRow,
@@ -64,6 +65,20 @@ function withDisputes(disputes: readonly OpenDispute[], review: ReviewPair[]): R
   return review;
 }
 
+/** Each shown person's employment-law findings on the worked days of the fair's years and months. */
+async function withLaw(db: Database, fair: FairRow, review: ReviewPair[]): Promise<ReviewPair[]> {
+  const ids = review.flatMap((pair) => pair.people.map((person) => person.id));
+  const findings = await readLawFindings(db, ids, { from: fair.start, to: fair.end });
+  const byId = new Map(findings.people.map((person) => [person.bewerber_id, person.counters]));
+  for (const pair of review) {
+    for (const person of pair.people) {
+      const counters = byId.get(person.id);
+      if (counters) person.employment_law = counters;
+    }
+  }
+  return review;
+}
+
 async function loadPairs(
   db: Database,
   fair: FairRow,
@@ -88,18 +103,22 @@ async function loadPairs(
   const disputes = await readOpenDisputes(db, fair.id, customerId);
   return {
     pairs,
-    review: withDisputes(
-      disputes,
-      buildReview({
-        messeId: fair.id,
-        pairs,
-        people,
-        times,
-        signatures,
-        entries,
-        filter,
-        keepEmptyPairs: customerId !== undefined,
-      }),
+    review: await withLaw(
+      db,
+      fair,
+      withDisputes(
+        disputes,
+        buildReview({
+          messeId: fair.id,
+          pairs,
+          people,
+          times,
+          signatures,
+          entries,
+          filter,
+          keepEmptyPairs: customerId !== undefined,
+        }),
+      ),
     ),
   };
 }
