@@ -51,6 +51,8 @@ const STAFF_LIST: ListEndpoint = {
     { label: 'with documents, English ≥ 3', query: () => 'documents=1&languages=english:3' },
     { label: 'name sort', query: () => 'sort=name' },
     { label: "search prefix 'sch'", query: () => 'q=sch' },
+    // Issue 27: "nah an einer Grenze" on warm snapshots (budget 50 ms p99).
+    { label: 'near a limit (warm law snapshots)', query: () => 'near_limit=1' },
     {
       label: 'page 201 by cursor',
       query: (scene) => `cursor=${scene.staffDeepCursor.date}`,

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '@server/platform/db/client';
 import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { encodeCursor } from '@server/areas/buero/cursor';
+import { refreshLawSnapshots } from '@server/records/law-snapshots';
 
 /*
  * The office at scale (docs/product/office.md). 100,000 applications and 20,000 staff, seeded
@@ -280,6 +281,8 @@ export async function seedOfficeScene(target: {
     await handle.db.execute(sql`analyze`);
     await seedChoices(handle.db);
     await seedStaff(handle.db);
+    // Warm the employment-law snapshots as the server's background job does (issue 27).
+    await refreshLawSnapshots(handle.db);
     await handle.db.execute(sql`analyze`);
     const seedMs = Math.round(performance.now() - started);
     const [row] = await rowsOf<{ applications: number; people: number; staff: number }>(
