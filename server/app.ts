@@ -45,7 +45,7 @@ import {
 import { createPushOutbox } from './platform/push/outbox';
 import { scheduleTableSweeps } from './platform/jobs/table-sweeps';
 import { registerMetrics } from './platform/metrics';
-import { stammdatenRoutes } from './areas/stammdaten/routes';
+import { declarationRoutes, stammdatenRoutes } from './areas/stammdaten/routes';
 import { stundenerfassungRoutes } from './areas/stundenerfassung/routes';
 import { dokumenteRoutes } from './areas/dokumente/routes';
 import { einsaetzeRoutes } from './areas/einsaetze/routes';
@@ -172,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '', routes: authRoutes },
     { prefix: '', routes: stundenerfassungRoutes },
     { prefix: '', routes: stammdatenRoutes },
+    { prefix: '', routes: declarationRoutes },
     { prefix: '', routes: bewerbungRoutes },
     { prefix: '', routes: dokumenteRoutes },
     { prefix: '', routes: messenRoutes },

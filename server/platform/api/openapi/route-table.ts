@@ -20,7 +20,7 @@ import { kalenderOperations } from '@domain/kalender/operations';
 import { invoiceOperations } from '@domain/rechnungen/operations';
 import { meineStundenOperations } from '@domain/meine-stunden/operations';
 import { messenOperations } from '@domain/messen/operations';
-import { stammdatenOperations } from '@domain/stammdaten/operations';
+import { declarationOperations, stammdatenOperations } from '@domain/stammdaten/operations';
 import { billingOperations } from '@domain/rechnungen/billing-operations';
 import {
   stundenerfassungOperations,
@@ -54,6 +54,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     authOperations,
     bewerbungOperations,
     stammdatenOperations,
+    declarationOperations,
     messenOperations,
     meineStundenOperations,
     einsaetzeOperations,
