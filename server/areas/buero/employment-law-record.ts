@@ -1,17 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Declaration, LawRecord } from '@domain/shared/employment-law/record-contract';
+import type { LawRecord } from '@domain/shared/employment-law/record-contract';
 import { yearScope } from '@domain/shared/employment-law/person-counters';
 import { fairToday } from '@domain/shared/times/fair-days';
 import { bewerber } from '@server/platform/db/schema/bewerber';
-import {
-  declaredShortTermJobs,
-  lecturePeriods,
-  staffWages,
-} from '@server/platform/db/schema/employment';
+import { lecturePeriods, staffWages } from '@server/platform/db/schema/employment';
 import { readPeopleCounters } from '@server/records/employment-law';
 import type { Reader } from '@server/records/reader';
 import { isStaffSql } from '@server/records/staff';
 import { isoInstant } from './applicant-status';
+import { readDeclarations } from '@server/records/declarations';
 
 /*
  * The office's employment-law record of one staff member (issue 27,
@@ -45,28 +42,6 @@ export async function isStaffRecord(db: Reader, id: number): Promise<boolean> {
     .from(bewerber)
     .where(and(eq(bewerber.id, id), isStaffSql));
   return row !== undefined;
-}
-
-/**
- * A person's declared earlier short-term jobs, oldest first; `updated_by_office`
- * when the last writer is not the person's own login.
- */
-export async function readDeclarations(db: Reader, bewerberId: number): Promise<Declaration[]> {
-  const d = declaredShortTermJobs;
-  return db
-    .select({
-      id: d.id,
-      employer: d.employer,
-      date_from: d.dateFrom,
-      date_to: d.dateTo,
-      working_days: d.workingDays,
-      updated_by_office: sql<boolean>`(${d.updatedBy} is distinct from ${bewerber.userId})`,
-      updated_at: isoInstant(d.updatedAt),
-    })
-    .from(d)
-    .innerJoin(bewerber, eq(bewerber.id, d.bewerberId))
-    .where(eq(d.bewerberId, bewerberId))
-    .orderBy(asc(d.dateFrom), asc(d.id));
 }
 
 /**
