@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { DatabaseInUseError } from './platform/db/pglite-lock';
 import { migrateDatabase } from './platform/db/migrate';
 import { DEMO_LOGINS } from './tools/demo/logins';
+import { DEMO_LAW_STAFF } from './tools/demo/employment-law';
 import { seedDemoData } from './tools/demo/seed';
 import { warmUpPasswordHashing } from './platform/accounts/password';
 
@@ -73,6 +74,10 @@ async function main(): Promise<void> {
     lines.push(seeded ? '  demo data created. Demo logins:' : '  demo logins:');
     for (const login of Object.values(DEMO_LOGINS)) {
       lines.push(`    ${login.name.padEnd(18)} ${login.email.padEnd(34)} ${login.password}`);
+    }
+    lines.push("  employment law, in the office's staff list:");
+    for (const person of DEMO_LAW_STAFF) {
+      lines.push(`    ${`${person.firstname} ${person.lastname}`.padEnd(18)} ${person.note}`);
     }
   }
   console.log(`${lines.join('\n')}\n`);

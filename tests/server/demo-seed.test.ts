@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCRYPTED_FIELD } from '@server/platform/crypto/encrypted-fields';
 import { createFieldCipher } from '@server/platform/crypto/field-encryption';
@@ -14,6 +14,11 @@ import {
 import { users } from '@server/platform/db/schema/users';
 import type { BookingList } from '@domain/einsaetze/booking';
 import { DEMO_DECLINE_REASON } from '@server/tools/demo/bookings';
+import { yearScope } from '@domain/shared/employment-law/person-counters';
+import { addDays } from '@domain/shared/times/calendar-days';
+import { fairToday } from '@domain/shared/times/fair-days';
+import { readPeopleCounters } from '@server/records/employment-law';
+import { DEMO_LAW_STAFF } from '@server/tools/demo/employment-law';
 import { DEMO_LOGINS } from '@server/tools/demo/logins';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
@@ -45,8 +50,9 @@ describe('demo data', () => {
       locations: await countOf(locations),
       bewerber: await countOf(bewerber),
     };
-    // One account per demo login and per accepted demo application (invited, staff).
-    expect(before.users).toBe(Object.keys(DEMO_LOGINS).length + 2);
+    // One account per demo login, per accepted demo application (invited, staff) and per
+    // employment-law demo person.
+    expect(before.users).toBe(Object.keys(DEMO_LOGINS).length + 2 + DEMO_LAW_STAFF.length);
     for (const [table, n] of Object.entries(before)) expect(n, table).toBeGreaterThan(0);
     expect(await seedDemoData(t.db, cipher)).toBe(false);
     expect({
@@ -183,6 +189,39 @@ describe('demo data', () => {
     expect(cipher.decrypt(row?.bankIbanEnc ?? '', ENCRYPTED_FIELD.bankIban)).toBe(
       'DE89370400440532013000',
     );
+  });
+
+  it('gives the employment-law people their status, wages, periods and days near the limit', async () => {
+    const people = await t.db
+      .select({ id: bewerber.id, email: bewerber.email, status: bewerber.employmentStatus })
+      .from(bewerber)
+      .where(
+        inArray(
+          bewerber.email,
+          DEMO_LAW_STAFF.map((person) => person.email),
+        ),
+      );
+    expect(people.map((row) => row.status).sort()).toEqual(
+      DEMO_LAW_STAFF.map((person) => person.status).sort(),
+    );
+    const idOf = (email: string) => people.find((row) => row.email === email)?.id ?? 0;
+    const [jan, sarah, lukas, nina] = DEMO_LAW_STAFF.map((person) => idOf(person.email));
+    const today = fairToday();
+    const counters = await readPeopleCounters(
+      t.db,
+      [jan ?? 0, sarah ?? 0, lukas ?? 0, nina ?? 0],
+      yearScope(Number(today.slice(0, 4)), today.slice(0, 7)),
+    );
+    const janDays = counters.get(jan ?? 0)?.planned.find((c) => c.code === 'short_term_days');
+    // 60 declared and, unless the year is only weeks old, a 6-day fair: one more fair crosses 70.
+    const fairThisYear = addDays(today, -100).slice(0, 4) === today.slice(0, 4);
+    expect(janDays).toMatchObject({ state: 'near', limit: 70, measure: 'working_days' });
+    expect(janDays?.value).toBe(fairThisYear ? 66 : 60);
+    const ninaWage = counters.get(nina ?? 0)?.planned.find((c) => c.code === 'minimum_wage');
+    expect(ninaWage?.state).toBe(fairThisYear ? 'wage_missing' : 'ok');
+    expect(counters.get(sarah ?? 0)?.person.law.wages).toHaveLength(2);
+    expect(counters.get(lukas ?? 0)?.person.law.lecturePeriods?.length).toBeGreaterThan(0);
+    expect(counters.get(nina ?? 0)?.person.law.wages).toEqual([]);
   });
 
   it('stores the demo passwords only as argon2id hashes', async () => {

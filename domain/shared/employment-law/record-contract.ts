@@ -22,6 +22,8 @@ export const LECTURE_PERIODS_MAX = 20;
 /** 1 000 € an hour: the column's check. */
 export const WAGE_CENTS_MAX = 100_000;
 export const OVERRIDE_REASON_MAX = 500;
+/** The column's bound (smallint): a period of decades could otherwise pass the calendar-days check. */
+export const DECLARED_WORKING_DAYS_MAX = 32_767;
 
 const MESSAGES = {
   day: { de: 'Bitte ein Datum angeben.', en: 'Please enter a date.' },
@@ -103,6 +105,7 @@ export const declarationInputSchema = v.pipe(
       v.number('working_days'),
       v.integer('working_days'),
       v.minValue(1, 'working_days'),
+      v.maxValue(DECLARED_WORKING_DAYS_MAX, 'working_days'),
     ),
   }),
   v.forward(

@@ -23,6 +23,7 @@ import { auditLog, mailOutbox, tokens } from '@server/platform/db/schema/system'
 import { sessions, users } from '@server/platform/db/schema/users';
 import { pushSubscriptions } from '@server/platform/db/schema/season';
 import { erasedScope } from './audit-reading';
+import { employmentLawExportOf } from './employment-law-export';
 import { seasonExportOf } from './season-export';
 import { type BewerberRow, type Person, personSubjects } from './person';
 
@@ -89,6 +90,16 @@ export const PERSON_DATA_COLUMNS: Record<string, string> = {
   'period_closes.closed_by': 'not the person: the office account that closed the period',
   'period_closes.reopened_by': 'not the person: the office account that reopened the period',
   'mail_outbox.recipient': 'mail[] (kind and times; the content is encrypted and transient)',
+  'staff_wages.bewerber_id': 'bewerber[].employment_law.wages (erasure deletes them)',
+  'staff_wages.created_by':
+    'bewerber[].employment_law.wages (created_by): the office account that recorded the wage',
+  'lecture_periods.bewerber_id': 'bewerber[].employment_law.lecture_periods (erasure deletes them)',
+  'declared_short_term_jobs.bewerber_id':
+    'bewerber[].employment_law.declared_short_term_jobs (erasure deletes them)',
+  'declared_short_term_jobs.updated_by':
+    'bewerber[].employment_law.declared_short_term_jobs (updated_by): their own login, or the office account that corrected it',
+  'law_snapshots.bewerber_id':
+    'bewerber[].employment_law.counters_snapshot (computed from the rows above; erasure deletes it)',
 };
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -252,6 +263,7 @@ export async function loadPersonExport(
   ]);
 
   const season = await seasonExportOf(db, ids, userIds);
+  const law = await employmentLawExportOf(db, ids);
   const files: ExportFile[] = [];
   const bewerberJson = person.rows.map((row) => {
     if (row.photoKey)
@@ -305,6 +317,8 @@ export async function loadPersonExport(
       signatures: signatureRows
         .filter((s) => s.signature.bewerberId === row.id)
         .map((s) => signatureJson(s.signature, s.days)),
+      // Status (above, employmentStatus), wages, lecture periods, declarations (issue 27).
+      employment_law: law.employmentLawOf(row.id),
     };
   });
 

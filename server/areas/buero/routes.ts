@@ -3,6 +3,7 @@ import { requireArea } from '@server/platform/common/current-user';
 import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
 import { bookingReminderJob } from './booking-reminder-job';
 import { contactRoutes } from './routes/contacts';
+import { employmentLawRoutes } from './routes/employment-law';
 import { fairPairRoutes } from './routes/fair-pairs';
 import { customerRoutes, fairRoutes } from './routes/fairs';
 import { exportRoutes, officeFileRoutes } from './routes/files';
@@ -27,6 +28,7 @@ export async function bueroRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(timesheetRoutes);
   await app.register(payrollOperationRoutes);
+  await app.register(employmentLawRoutes);
   // The 48-hour reminders of bookings not answered yet (issue 24), once per period across instances.
   schedulePeriodicJob(
     app,

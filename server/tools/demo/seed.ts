@@ -20,6 +20,7 @@ import { seedDemoApplicants } from './applicants';
 import { seedDemoBilling } from './billing';
 import { seedDemoBookings } from './bookings';
 import { seedDemoContacts } from './contacts';
+import { seedDemoEmploymentLaw } from './employment-law';
 import { DEMO_LOGINS } from './logins';
 
 const LOCATIONS = [
@@ -275,6 +276,12 @@ export async function seedDemoData(db: Database, cipher: FieldCipher): Promise<b
       [...pairs, pastPair],
       teamLeadId === null ? null : { staffId: teamLeadId, pair: pairA },
     );
+    // Before the bookings' states: the past fair's bookings become confirmed there.
+    await seedDemoEmploymentLaw(tx, {
+      today: isoDay(0),
+      customerId: pastPair.customerId,
+      officeId: office.id,
+    });
     await seedDemoBookings(tx, { today: isoDay(0), declinedPair, pastPair, officeId: office.id });
     return true;
   });

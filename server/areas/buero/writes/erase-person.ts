@@ -4,6 +4,12 @@ import { applications, bewerber } from '@server/platform/db/schema/bewerber';
 import { signatures, staffAssignments } from '@server/platform/db/schema/messen';
 import { cancelledBookingDays, timeQueries } from '@server/platform/db/schema/season';
 import { approvalDisputes } from '@server/platform/db/schema/customer-side';
+import {
+  declaredShortTermJobs,
+  lawSnapshots,
+  lecturePeriods,
+  staffWages,
+} from '@server/platform/db/schema/employment';
 import { users } from '@server/platform/db/schema/users';
 import { erasePersonalData } from '@server/platform/common/person-erasure';
 import { displayName, findPerson, personSubjects } from '../person';
@@ -91,6 +97,7 @@ export const NULLED_COLUMNS = [
   'kkNumber',
   'bankIbanEnc',
   'bankBic',
+  'employmentStatus',
 ] as const satisfies readonly (keyof typeof bewerber.$inferInsert)[];
 
 /**
@@ -153,6 +160,13 @@ export async function erasePerson(
       await tx.delete(timeQueries).where(inArray(timeQueries.bewerberId, ids));
       // And the customer's comments on their days (approval by link, issue 25).
       await tx.delete(approvalDisputes).where(inArray(approvalDisputes.bewerberId, ids));
+      // The employment-law data (issue 27): wage history, lecture periods, declared earlier
+      // jobs and the counters computed from them. The payroll system keeps the Lohnkonto;
+      // the times stay, so the hours can still be paid and checked (data-retention.md).
+      await tx.delete(staffWages).where(inArray(staffWages.bewerberId, ids));
+      await tx.delete(lecturePeriods).where(inArray(lecturePeriods.bewerberId, ids));
+      await tx.delete(declaredShortTermJobs).where(inArray(declaredShortTermJobs.bewerberId, ids));
+      await tx.delete(lawSnapshots).where(inArray(lawSnapshots.bewerberId, ids));
       // The days that left their calendar; the feed itself goes with the login (cascade).
       await tx.delete(cancelledBookingDays).where(inArray(cancelledBookingDays.bewerberId, ids));
       await tx

@@ -58,3 +58,16 @@ export {
   setPairContacts,
   updateContact,
 } from './contacts';
+export {
+  addLecturePeriod,
+  type LawWriteOutcome,
+  recordWage,
+  removeLecturePeriod,
+  removeWage,
+  setEmploymentStatus,
+} from './employment-law';
+export {
+  addDeclaration,
+  correctDeclaration,
+  removeDeclaration,
+} from './employment-law-declarations';

@@ -6,6 +6,7 @@ import { bewerbungOperations } from '@domain/bewerbung/operations';
 import { dokumenteOperations } from '@domain/dokumente/operations';
 import { exportOperations } from '@domain/buero/operations/exports';
 import { contactOperations } from '@domain/buero/operations/contacts';
+import { employmentLawOperations } from '@domain/buero/operations/employment-law';
 import { customerOperations, fairOperations } from '@domain/buero/operations/fairs';
 import { officeFileOperations } from '@domain/buero/operations/files';
 import { pairOperations } from '@domain/buero/operations/pairs';
@@ -68,6 +69,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     timesheetOperations,
     timeQueryOperations,
     payrollOperations,
+    employmentLawOperations,
     ...peopleTables,
     officeFileOperations,
     exportOperations,
