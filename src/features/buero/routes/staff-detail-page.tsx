@@ -18,13 +18,15 @@ import { SecretValue } from '../components/secret-value';
 import { StaffAccount } from '../components/staff-account';
 import { StaffAssignments } from '../components/staff-assignments';
 import { StaffInvitation } from '../components/staff-invitation';
+import { StaffLaw } from '../components/staff-law';
 import { StaffDocuments } from '../components/staff-documents';
 import { PersonnelNumber } from '../components/personnel-number';
 import { bueroPaths } from '../paths';
 
 /**
- * /:locale/buero/personal/:id: one staff member — master data, payroll fields
- * masked with a recorded reveal, documents, chosen fairs, flags and the login.
+ * /:locale/buero/personal/:id: one staff member — master data, employment law
+ * (status, wage, counters), payroll fields masked with a recorded reveal,
+ * documents, chosen fairs, flags and the login.
  */
 export function StaffDetailPage() {
   const { t } = useLingui();
@@ -97,6 +99,8 @@ export function StaffDetailPage() {
       </section>
 
       <StaffAssignments staffId={d.id} name={`${p.firstname} ${p.lastname}`} active={d.active} />
+
+      <StaffLaw staffId={d.id} />
 
       <div className="buero-detail-grid">
         <section aria-labelledby="s-contact">
