@@ -135,4 +135,10 @@ export const BUDGETS = {
    * of a 300 staff × 10 days sheet, 10 connections, on PGlite (`npm run bench -- freigabe`).
    */
   approvalPageP99Ms: 100,
+  /**
+   * Issue 27: p99 of the employment-law check of one person against a pair (the counters of
+   * their planned days before and after the pair's), with 20,000 staff and a year of bookings
+   * and times, on PostgreSQL, one check at a time (`npm run bench -- lawcheck`).
+   */
+  lawCheckP99Ms: 20,
 } as const;

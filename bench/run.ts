@@ -26,6 +26,7 @@ import { measureCalendarFeed } from './calendar-feed';
 import { measureApprovalApi } from './approval-api';
 import { measureApprovalPage } from './approval-page';
 import { measureBookings } from './bookings';
+import { measureLawCheck } from './law-check';
 import { OUTBOX_BATCH_MAX_ENTRIES } from '@domain/shared/outbox-batch';
 import { timeTrackingBatch } from '@src/features/stundenerfassung/data/batch';
 import { createThrowawayDatabase, postgresServerLabel, type ThrowawayDatabase } from './postgres';
@@ -478,6 +479,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'kalender') return measuredAlone(measureCalendarFeed);
   if (process.argv[2] === 'freigabe') return measuredAlone(measureApprovalApi);
   if (process.argv[2] === 'invoices') return measuredAlone(measureInvoiceMonth);
+  if (process.argv[2] === 'lawcheck') return measuredAlone(() => measureLawCheck(step));
   if (process.argv[2] === 'invoice') {
     const machine = await sampleMachine(CALIBRATION_PORT);
     if ((await judge(await measureInvoice(), machine)) > 0) process.exitCode = 1;
@@ -489,7 +491,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'sizes') return partOnly(({ portal }) => firstLoadsFigures(portal));
   if (process.argv[2] !== undefined)
     throw new Error(
-      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice, invoices, bookings)`,
+      `unknown bench filter: ${process.argv[2]} (known: sizes, drain, pdf, payroll, exports, reminders, kalender, office, invoice, invoices, bookings, lawcheck)`,
     );
   const started = Date.now();
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -556,6 +558,7 @@ async function main(): Promise<void> {
   // Its own portals, once the others have stopped (their figures stay comparable with earlier runs).
   figures.push(...(await officeFigures(PORT + 3, step)));
   figures.push(...(await measureBookings(PORT, step)));
+  figures.push(...(await measureLawCheck(step)));
 
   step('machine calibration, again');
   // Latency on a shared machine depends on what else runs: say how busy it was.

@@ -78,6 +78,11 @@ test('the office plans a fair and the supervisor sees the person on the pair', a
   await page.getByLabel('Name oder E-Mail').fill('personal');
   await page.getByLabel('Personal, Paula auswählen').check();
   await page.getByRole('button', { name: 'Auswahl hinzufügen (1)' }).click();
+  // The employment-law check (issue 27): within every limit, the dialog's button adds.
+  const check = page.getByRole('dialog', { name: 'Einplanung prüfen' });
+  await expect(check.getByText(/bleibt im Rahmen/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await check.getByRole('button', { name: 'Einplanen' }).click();
   const staff = page.getByRole('region', { name: /Personal auf diesem Einsatz/ });
   await expect(staff.getByRole('rowheader', { name: 'Personal, Paula' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

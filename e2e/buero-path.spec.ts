@@ -115,6 +115,11 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
       .selectOption({ label: `${fairName} (${formatDateRange(isoDay(0), isoDay(2), 'de')})` });
     await assignments.getByRole('combobox', { name: 'Kunde' }).selectOption(firstCustomer);
     await assignments.getByRole('button', { name: 'Einplanen' }).click();
+    // The employment-law check first (issue 27): nothing crossed, its button adds.
+    await office
+      .getByRole('dialog', { name: 'Einplanung prüfen' })
+      .getByRole('button', { name: 'Einplanen' })
+      .click();
     await expect(assignments.getByRole('status')).toHaveText(
       `${fullName} ist jetzt bei ${firstCustomer} auf ${fairName} eingeplant.`,
       SLOW,
@@ -166,6 +171,10 @@ test('a new applicant becomes staff on a fair and shows on the supervisor’s ta
     await expectNoSeriousA11yViolations(office);
     await proposal.check();
     await office.getByRole('button', { name: 'Auswahl hinzufügen (1)' }).click();
+    await office
+      .getByRole('dialog', { name: 'Einplanung prüfen' })
+      .getByRole('button', { name: 'Einplanen' })
+      .click();
     const staff = office.getByRole('region', { name: /Personal auf diesem Einsatz/ });
     await expect(staff.getByRole('rowheader', { name: listName })).toBeVisible(SLOW);
 

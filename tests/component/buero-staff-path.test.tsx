@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PairAssignments } from '@domain/buero/messen-contract';
 import type {
   StaffAssignments as StaffAssignmentsAnswer,
@@ -19,6 +19,17 @@ import { StaffDetailPage } from '@src/features/buero/routes/staff-detail-page';
 import { messages as englishDocuments } from '@src/locales/en/dokumente.po';
 import { fakeApi } from './fake-api';
 import { renderAt } from './render';
+
+// jsdom has no modal dialogs: opening one only marks it open.
+const dialogProto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+beforeAll(() => {
+  dialogProto.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  dialogProto.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 /*
  * The office's path from an applicant to an assignment, screen by screen
@@ -337,6 +348,21 @@ describe('StaffDetailPage', () => {
           days_with_times: [],
         },
       },
+      // The employment-law check first (issue 27): nothing crossed, the dialog's button adds.
+      'POST /app/api/buero/messen/3/kunden/10/personal/pruefen': {
+        body: {
+          items: [
+            {
+              bewerber_id: 7,
+              firstname: 'Ina',
+              lastname: 'Neu',
+              employment_status: null,
+              blocking: false,
+              changes: [],
+            },
+          ],
+        },
+      },
       'POST /app/api/buero/messen/3/kunden/10/personal': { body: { added: [7] } },
     });
     renderAt(
@@ -363,8 +389,10 @@ describe('StaffDetailPage', () => {
     await waitFor(() => expect((customerSelect as HTMLSelectElement).disabled).toBe(false));
     await userEvent.selectOptions(customerSelect, 'Fendt');
     await userEvent.click(section.getByRole('button', { name: 'Einplanen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einplanung prüfen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einplanen' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'POST')).toEqual({
+      expect(requests.filter((r) => r.method === 'POST').at(-1)).toEqual({
         method: 'POST',
         url: '/app/api/buero/messen/3/kunden/10/personal',
         body: { bewerber_ids: [7] },

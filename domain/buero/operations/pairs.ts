@@ -77,7 +77,11 @@ export const pairOperations = {
     summary: 'Staff to propose for a pair, by name',
     description:
       'chosen=1 (default): those who chose the fair in the planner; chosen=0: everyone ' +
-      'else. q, locations, languages, experience, limit and cursor as in the applicant list.',
+      'else. q, locations, languages, experience, limit and cursor as in the applicant list. ' +
+      'Each item has `law`: whether adding the person would cross an employment-law limit and ' +
+      'the counters it crosses. Within a page, people within their limits come first, by name ' +
+      'otherwise; pages follow the name order, so a blocked person is last on their page, not ' +
+      'last of all.',
     access: office,
     params: pairParams,
     query: proposalsQuerySchema,

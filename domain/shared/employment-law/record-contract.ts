@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from '@domain/shared/locale';
-import { singleLineText } from '@domain/shared/validation';
+import { multiLine, singleLineText, visibleText } from '@domain/shared/validation';
 import { commonMessages, type MessageCatalog } from '@domain/shared/validation-messages';
 import { daysBetweenInclusive, isIsoDay } from '@domain/shared/times/calendar-days';
 import { COUNTER_STATES } from './counter';
@@ -220,8 +220,11 @@ export type AssignmentCheckAnswer = v.InferOutput<typeof assignmentCheckAnswerSc
 export const overrideReasonSchema = v.optional(
   v.pipe(
     v.string('override_reason'),
+    // Judged as sent, before the trim: a reason may span lines, other controls are refused.
+    multiLine(),
     v.trim(),
     v.nonEmpty('override_reason'),
+    visibleText(),
     v.maxLength(OVERRIDE_REASON_MAX, 'too_long'),
   ),
 );

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { bueroMessenMessages } from '@domain/buero/messen-contract';
 import type { Database } from '@server/platform/db/client';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import {
@@ -14,12 +13,20 @@ import {
 import { users } from '@server/platform/db/schema/users';
 import { calendarCancelBookings, calendarShowChanges } from '@server/records/calendar';
 import { isAssignableStaffSql } from '@server/records/staff';
+import { writeAudits } from '@server/platform/audit/audit-log';
+import { auditedCounter, checkPeopleOnPair, crossedCounters, lawLimitTexts } from '../law-check';
 import type { PairIds } from '../messen/pair-reads';
 import type { OfficeActor } from './actor';
 import { type BookingMailer, queueBookingMails } from './bookings';
 import { runOfficeAction } from './office-action';
 import { queueSupervisorMails, supervisorsNotDeclined } from './supervisor-bookings';
-import { NotFound, nullIfNotFound, OfficeRefusal, rethrowUnlessNotFound } from './refusal';
+import {
+  fieldRefusal,
+  NotFound,
+  nullIfNotFound,
+  OfficeRefusal,
+  rethrowUnlessNotFound,
+} from './refusal';
 
 /*
  * Who works where (docs/product/fairs.md). Every change locks the
@@ -77,17 +84,6 @@ async function refuseIfArchived(tx: Database, pair: PairIds) {
     .where(eq(messen.id, pair.messeId));
   if (!row) throw new NotFound();
   if (row.archived) throw ARCHIVED;
-}
-
-function fieldRefusal(field: string, code: 'not_staff' | 'not_supervisor', ids: number[]) {
-  const texts = bueroMessenMessages(code) ?? { de: code, en: code };
-  const list = ids.join(', ');
-  return new OfficeRefusal(
-    422,
-    code,
-    { de: `${texts.de} (${list})`, en: `${texts.en} (${list})` },
-    { [field]: { de: `${texts.de} (${list})`, en: `${texts.en} (${list})` } },
-  );
 }
 
 async function activeStaff(tx: Database, pair: PairIds): Promise<number[]> {
@@ -157,13 +153,57 @@ export async function detachCustomer(db: Database, actor: OfficeActor, pair: Pai
   }).catch(rethrowUnlessNotFound);
 }
 
-/** Adds staff (or takes back a removed one); answers who was added. Null: unknown pair. */
+/**
+ * The assignment check of the people being newly added (issue 27, ../law-check.ts),
+ * inside the add's transaction after its locks, so what it saw is what is
+ * written. A crossed limit refuses the whole add (409 law_limit, naming people
+ * and limits) unless the clerk gave a reason; then each blocked person's
+ * override is audited with the reason and the counters crossed.
+ */
+async function holdToLawLimits(
+  tx: Database,
+  actor: OfficeActor,
+  pair: PairIds,
+  newIds: readonly number[],
+  overrideReason: string | undefined,
+) {
+  const checks = await checkPeopleOnPair(tx, pair, newIds);
+  const blocked = newIds.flatMap((id) => {
+    const check = checks.get(id);
+    return check?.blocking ? [check] : [];
+  });
+  if (blocked.length === 0) return;
+  if (overrideReason === undefined) {
+    throw new OfficeRefusal(409, 'law_limit', lawLimitTexts(blocked));
+  }
+  await writeAudits(
+    tx,
+    blocked.map((check) => ({
+      action: 'law_limit_overridden' as const,
+      userId: actor.userId,
+      ip: actor.ip,
+      subject: `bewerber:${String(check.bewerber_id)}`,
+      details: {
+        pair: { messe_id: pair.messeId, customer_id: pair.customerId },
+        reason: overrideReason,
+        crossed: crossedCounters(check).map(auditedCounter),
+      },
+    })),
+  );
+}
+
+/**
+ * Adds staff (or takes back a removed one); answers who was added. Null:
+ * unknown pair. A crossed employment-law limit refuses it unless
+ * `overrideReason` is given (holdToLawLimits).
+ */
 export async function addStaff(
   db: Database,
   actor: OfficeActor,
   mailer: BookingMailer,
   pair: PairIds,
   ids: number[],
+  overrideReason?: string,
 ) {
   return runOfficeAction(db, actor, async (tx) => {
     await lockPair(tx, pair, 'no key update');
@@ -176,6 +216,13 @@ export async function addStaff(
     const refused = ids.filter((id) => !known.has(id));
     if (refused.length > 0) throw fieldRefusal('bewerber_ids', 'not_staff', refused);
     const before = await activeStaff(tx, pair);
+    await holdToLawLimits(
+      tx,
+      actor,
+      pair,
+      ids.filter((id) => !before.includes(id)),
+      overrideReason,
+    );
     const added = await tx
       .insert(staffAssignments)
       .values(ids.map((bewerberId) => ({ bewerberId, ...pair })))

@@ -46,7 +46,7 @@ export {
 export { type BookingMailer, confirmByPhone, type MeetingValues, setPairMeeting } from './bookings';
 export { type BulkBookingMailer } from './booking-mail-bulk';
 export { type ReminderRun, sendBookingReminders } from './booking-reminders';
-export { OfficeRefusal } from './refusal';
+export { fieldRefusal, OfficeRefusal } from './refusal';
 export { confirmSupervisorByPhone } from './supervisor-bookings';
 export { supersedeSignature } from './supersede-signature';
 export { type PayrollExportRecord, recordPayrollExported, setPersonnelNumber } from './payroll';

@@ -1,3 +1,4 @@
+import { bueroMessenMessages } from '@domain/buero/messen-contract';
 import { WordedRefusal } from '@server/platform/http/worded-refusal';
 
 /**
@@ -8,6 +9,18 @@ import { WordedRefusal } from '@server/platform/http/worded-refusal';
  * entry); the API's error handler answers it in its own words.
  */
 export class OfficeRefusal extends WordedRefusal {}
+
+/** A 422 naming the ids of the wrong kind of person (the add and the assignment check). */
+export function fieldRefusal(field: string, code: 'not_staff' | 'not_supervisor', ids: number[]) {
+  const texts = bueroMessenMessages(code) ?? { de: code, en: code };
+  const list = ids.join(', ');
+  return new OfficeRefusal(
+    422,
+    code,
+    { de: `${texts.de} (${list})`, en: `${texts.en} (${list})` },
+    { [field]: { de: `${texts.de} (${list})`, en: `${texts.en} (${list})` } },
+  );
+}
 
 /*
  * runOfficeAction always writes an audit entry: an action on an unknown id

@@ -130,11 +130,34 @@ export function useDetachCustomer() {
 
 type BulkArgs = PairArgs & { ids: number[] };
 
+/** Adds or removes staff; an add with `overrideReason` crosses an employment-law limit on purpose (audited). */
 export function useStaffChange(action: 'add' | 'remove') {
-  const operation = action === 'add' ? pairOperations.addStaff : pairOperations.removeStaff;
-  return useOfficeWrite(({ messeId, customerId, ids }: BulkArgs) =>
-    call(operation, { params: { id: messeId, customerId }, body: { bewerber_ids: ids } }),
+  return useOfficeWrite(
+    ({ messeId, customerId, ids, overrideReason }: BulkArgs & { overrideReason?: string }) =>
+      action === 'add'
+        ? call(pairOperations.addStaff, {
+            params: { id: messeId, customerId },
+            body: {
+              bewerber_ids: ids,
+              ...(overrideReason === undefined ? {} : { override_reason: overrideReason }),
+            },
+          })
+        : call(pairOperations.removeStaff, {
+            params: { id: messeId, customerId },
+            body: { bewerber_ids: ids },
+          }),
   );
+}
+
+/** The assignment check (issue 27): what the pair's days would do to each person's counters. Writes nothing. */
+export function useStaffCheck() {
+  return useMutation({
+    mutationFn: ({ messeId, customerId, ids }: BulkArgs) =>
+      call(pairOperations.checkStaff, {
+        params: { id: messeId, customerId },
+        body: { bewerber_ids: ids },
+      }),
+  });
 }
 
 export function useSupervisorChange(action: 'add' | 'remove') {

@@ -12,8 +12,10 @@ import {
 import type { PairAssignments } from '@domain/buero/messen-contract';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useApplicantOptions } from '../api/applicants';
-import { useProposals, useStaffChange } from '../api/messen';
+import { useProposals } from '../api/messen';
+import { counterLabel } from '../lib/employment-law-texts';
 import { EXPERIENCE_LABELS, LANGUAGE_LABELS, levelList, levelWord } from '../lib/labels';
+import { useCheckedAdd } from './checked-add';
 import { KeyLevelFilter } from './key-level-filter';
 import { useSelection } from './selection';
 
@@ -55,7 +57,7 @@ export function PairProposals({ data }: { data: PairAssignments }) {
     experience: filter.experience,
   });
   const options = useApplicantOptions();
-  const add = useStaffChange('add');
+  const add = useCheckedAdd();
   const { selected, toggle, setAll, clear } = useSelection();
   const set = (next: Partial<Filter>) => {
     clear();
@@ -204,6 +206,10 @@ export function PairProposals({ data }: { data: PairAssignments }) {
             <tbody>
               {items.map((person) => {
                 const name = `${person.lastname}, ${person.firstname}`;
+                // Issue 27: who would cross a limit, in words (the list sorts them last).
+                const limits = person.law?.blocking
+                  ? person.law.crossed.map((counter) => counterLabel(i18n, counter.code)).join('; ')
+                  : '';
                 return (
                   <tr key={person.id}>
                     <td className="buero-check-col">
@@ -214,7 +220,15 @@ export function PairProposals({ data }: { data: PairAssignments }) {
                         onChange={() => toggle(person.id)}
                       />
                     </td>
-                    <th scope="row">{name}</th>
+                    <th scope="row">
+                      {name}
+                      {limits ? (
+                        <span className="buero-law-marker">
+                          {' '}
+                          <Trans>– würde eine Grenze überschreiten: {limits}</Trans>
+                        </span>
+                      ) : null}
+                    </th>
                     <td>{person.city ?? '–'}</td>
                     <td>{person.locations.join(', ') || '–'}</td>
                     <td>{levelList(i18n, 'language', person.languages) || '–'}</td>
@@ -226,12 +240,13 @@ export function PairProposals({ data }: { data: PairAssignments }) {
           </table>
         </div>
       )}
+      {add.dialog}
       <div className="buero-filters__actions">
         <button
           type="button"
           className="button button--primary"
           disabled={selected.size === 0 || add.isPending || archived}
-          onClick={() => add.mutate({ ...pair, ids: [...selected] }, { onSuccess: clear })}
+          onClick={() => add.start({ ...pair, ids: [...selected] }, clear)}
         >
           <Trans>Auswahl hinzufügen ({count})</Trans>
         </button>

@@ -16,6 +16,7 @@ import {
 } from './pair-booking-state';
 import { FileDownload } from './file-download';
 import { bueroPaths } from '../paths';
+import { useCheckedAdd } from './checked-add';
 import { useSelection } from './selection';
 
 /**
@@ -26,7 +27,7 @@ export function PairStaff({ data }: { data: PairAssignments }) {
   const { t } = useLingui();
   const locale = useLocale();
   const remove = useStaffChange('remove');
-  const add = useStaffChange('add');
+  const add = useCheckedAdd();
   const byPhone = useConfirmByPhone();
   const [filter, setFilter] = useState<StateFilter>('all');
   const { selected, toggle, setAll, clear } = useSelection();
@@ -126,7 +127,7 @@ export function PairStaff({ data }: { data: PairAssignments }) {
                               className="button button--link"
                               aria-label={t`${name} wieder einplanen`}
                               disabled={add.isPending}
-                              onClick={() => add.mutate({ ...pair, ids: [person.id] })}
+                              onClick={() => add.start({ ...pair, ids: [person.id] })}
                             >
                               <Trans>Wieder einplanen</Trans>
                             </button>
@@ -171,6 +172,7 @@ export function PairStaff({ data }: { data: PairAssignments }) {
           </table>
         </div>
       )}
+      {add.dialog}
       <p>
         <button
           type="button"

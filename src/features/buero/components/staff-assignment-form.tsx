@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { formatDateRange } from '@domain/shared/date-format';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useLocale } from '@src/ui/use-locale';
-import { useFairDetail, useFairPages, useStaffChange } from '../api/messen';
+import { useFairDetail, useFairPages } from '../api/messen';
 import { bueroPaths } from '../paths';
+import { useCheckedAdd } from './checked-add';
 import { ListSearch } from './list-tabs';
 
 type Props = {
@@ -33,7 +34,7 @@ export function StaffAssignmentForm({ staffId, name, onPairs }: Props) {
   const [notice, setNotice] = useState('');
   const fairs = useFairPages(false, query);
   const fair = useFairDetail(fairId, fairId > 0);
-  const add = useStaffChange('add');
+  const add = useCheckedAdd();
   const fairItems = fairs.data?.pages.flatMap((page) => page.items) ?? [];
   const chosenFair = fair.data?.fair;
   const customers = (fair.data?.customers ?? []).filter((c) => c.archived_at === null);
@@ -45,102 +46,102 @@ export function StaffAssignmentForm({ staffId, name, onPairs }: Props) {
     const fairName = chosenFair.name;
     const customerName = chosenCustomer.name;
     setNotice('');
-    add.mutate(
-      { messeId: fairId, customerId, ids: [staffId] },
-      {
-        onSuccess: () => {
-          setCustomerId(0);
-          setNotice(t`${name} ist jetzt bei ${customerName} auf ${fairName} eingeplant.`);
-        },
-      },
-    );
+    // The employment-law check first: its dialog adds (issue 27).
+    add.start({ messeId: fairId, customerId, ids: [staffId] }, () => {
+      setCustomerId(0);
+      setNotice(t`${name} ist jetzt bei ${customerName} auf ${fairName} eingeplant.`);
+    });
   }
 
   return (
-    <form className="buero-assign" onSubmit={submit} aria-labelledby="s-assign-title">
-      <h3 id="s-assign-title">
-        <Trans>Zu einem Einsatz hinzufügen</Trans>
-      </h3>
-      <div className="buero-inline-form">
-        <ListSearch
-          label={t`Messe suchen (Name oder Stadt)`}
-          value={q}
-          onChange={(next) => {
-            // A new search lists other fairs: the choice starts over.
-            setQ(next);
-            setFairId(0);
-            setCustomerId(0);
-          }}
-        />
-        <label htmlFor={fairSelectId}>
-          <span>
-            <Trans>Messe</Trans>
-          </span>
-          <select
-            id={fairSelectId}
-            className="field__input"
-            value={fairId || ''}
-            onChange={(event) => {
-              setFairId(Number(event.target.value) || 0);
+    <>
+      <form className="buero-assign" onSubmit={submit} aria-labelledby="s-assign-title">
+        <h3 id="s-assign-title">
+          <Trans>Zu einem Einsatz hinzufügen</Trans>
+        </h3>
+        <div className="buero-inline-form">
+          <ListSearch
+            label={t`Messe suchen (Name oder Stadt)`}
+            value={q}
+            onChange={(next) => {
+              // A new search lists other fairs: the choice starts over.
+              setQ(next);
+              setFairId(0);
               setCustomerId(0);
             }}
-          >
-            <option value="">{t`Bitte wählen`}</option>
-            {fairItems.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} ({formatDateRange(item.date_start, item.date_end, locale)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={customerSelectId}>
-          <span>
-            <Trans>Kunde</Trans>
-          </span>
-          <select
-            id={customerSelectId}
-            className="field__input"
-            value={customerId || ''}
-            disabled={fairId === 0 || customers.length === 0}
-            onChange={(event) => setCustomerId(Number(event.target.value) || 0)}
-          >
-            <option value="">{t`Bitte wählen`}</option>
-            {customers.map((customer) => {
-              const on = onPairs.has(`${String(fairId)}-${String(customer.id)}`);
-              const customerName = customer.name;
-              return (
-                <option key={customer.id} value={customer.id} disabled={on}>
-                  {on ? t`${customerName} (bereits eingeplant)` : customerName}
+          />
+          <label htmlFor={fairSelectId}>
+            <span>
+              <Trans>Messe</Trans>
+            </span>
+            <select
+              id={fairSelectId}
+              className="field__input"
+              value={fairId || ''}
+              onChange={(event) => {
+                setFairId(Number(event.target.value) || 0);
+                setCustomerId(0);
+              }}
+            >
+              <option value="">{t`Bitte wählen`}</option>
+              {fairItems.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} ({formatDateRange(item.date_start, item.date_end, locale)})
                 </option>
-              );
-            })}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!chosenCustomer || add.isPending}
-        >
-          <Trans>Einplanen</Trans>
-        </button>
-      </div>
-      {fairId > 0 && fair.isSuccess && customers.length === 0 ? (
-        <p className="buero-muted">
-          <Trans>
-            Diese Messe hat noch keine Kunden. Kunden fügen Sie auf der{' '}
-            <Link to={bueroPaths.fair(locale, fairId)}>Seite der Messe</Link> hinzu.
-          </Trans>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={customerSelectId}>
+            <span>
+              <Trans>Kunde</Trans>
+            </span>
+            <select
+              id={customerSelectId}
+              className="field__input"
+              value={customerId || ''}
+              disabled={fairId === 0 || customers.length === 0}
+              onChange={(event) => setCustomerId(Number(event.target.value) || 0)}
+            >
+              <option value="">{t`Bitte wählen`}</option>
+              {customers.map((customer) => {
+                const on = onPairs.has(`${String(fairId)}-${String(customer.id)}`);
+                const customerName = customer.name;
+                return (
+                  <option key={customer.id} value={customer.id} disabled={on}>
+                    {on ? t`${customerName} (bereits eingeplant)` : customerName}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!chosenCustomer || add.isPending}
+          >
+            <Trans>Einplanen</Trans>
+          </button>
+        </div>
+        {fairId > 0 && fair.isSuccess && customers.length === 0 ? (
+          <p className="buero-muted">
+            <Trans>
+              Diese Messe hat noch keine Kunden. Kunden fügen Sie auf der{' '}
+              <Link to={bueroPaths.fair(locale, fairId)}>Seite der Messe</Link> hinzu.
+            </Trans>
+          </p>
+        ) : null}
+        {fairs.isSuccess && fairItems.length === 0 ? (
+          <p className="buero-muted">
+            <Trans>Keine passende Messe.</Trans>
+          </p>
+        ) : null}
+        <FailureAlert error={add.error ?? fairs.error ?? fair.error} />
+        <p role="status" className="buero-decision__notice">
+          {notice}
         </p>
-      ) : null}
-      {fairs.isSuccess && fairItems.length === 0 ? (
-        <p className="buero-muted">
-          <Trans>Keine passende Messe.</Trans>
-        </p>
-      ) : null}
-      <FailureAlert error={add.error ?? fairs.error ?? fair.error} />
-      <p role="status" className="buero-decision__notice">
-        {notice}
-      </p>
-    </form>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      {add.dialog}
+    </>
   );
 }

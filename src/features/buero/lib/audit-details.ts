@@ -5,6 +5,7 @@ import type { AuditEntryItem, AuditRefs } from '@domain/buero/gdpr-contract';
 import { formatDate, formatDateRange } from '@domain/shared/date-format';
 import type { Locale } from '@domain/shared/locale';
 import { clockText, fieldLabel, fieldValue } from './audit-fields';
+import { counterLabel } from './employment-law-texts';
 
 /*
  * An audit entry's details in words, per action: what was exported, which
@@ -172,6 +173,19 @@ export function detailLines(
     case 'staff_assignments_changed': {
       const kept = namesOf(names.people, ids(d.kept_with_times));
       if (kept) add(i18n._(msg`bleibt wegen Zeiten auf dem Stundenzettel: ${kept}`));
+      break;
+    }
+    case 'law_limit_overridden': {
+      // Issue 27: the clerk's reason and the counters the add crossed (code, value, limit).
+      const reason = text(d.reason);
+      if (reason) add(i18n._(msg`Grund: ${reason}`));
+      const crossed = Array.isArray(d.crossed) ? (d.crossed as Record<string, unknown>[]) : [];
+      for (const counter of crossed) {
+        const label = counterLabel(i18n, String(counter.code));
+        const value = typeof counter.value === 'number' ? String(counter.value) : '–';
+        const limit = String(counter.limit);
+        add(i18n._(msg`überschritten: ${label} (${value} von ${limit})`));
+      }
       break;
     }
     case 'password_reset_requested':

@@ -23,6 +23,13 @@ export const COUNTER_LABELS: Record<LawCounterCode, MessageDescriptor> = {
   substitute_rest_day: msg`§ 11 ArbZG: Ersatzruhetag`,
 };
 
+/** A counter's short words by its code as the API sends it (an unknown code as it is). */
+export function counterLabel(i18n: I18n, code: string): string {
+  return Object.hasOwn(COUNTER_LABELS, code)
+    ? i18n._(COUNTER_LABELS[code as LawCounterCode])
+    : code;
+}
+
 /** The state of a counter as a word, never colour alone. */
 export const COUNTER_STATE_LABELS: Record<CounterState, MessageDescriptor> = {
   ok: msg`im Rahmen`,

@@ -3,10 +3,13 @@ import { type OperationHandler, refuse } from '@server/platform/api/operation-ro
 import {
   addStaff,
   addSupervisors,
+  fieldRefusal,
   officeActor,
   removeStaff,
   removeSupervisors,
 } from '../../writes';
+import { checkStaffOnPair } from '../../law-check';
+import { pairExists } from '../../messen/pair-reads';
 import { bookingMailerOf } from './bookings';
 import { pairOf } from './pairs';
 
@@ -31,6 +34,7 @@ export const addStaffHandler: OperationHandler<typeof add> = async ({
     bookingMailerOf(app),
     pairOf(params),
     body.bewerber_ids,
+    body.override_reason,
   );
   if (!result) throw refuse(add, 'not_found');
   if (result.added.length > 0) app.mailOutbox.nudge();
@@ -91,7 +95,14 @@ export const removeSupervisorsHandler: OperationHandler<typeof removeSup> = asyn
   return result;
 };
 
-// TODO(h/lawassign): the assignment check (issue 27) replaces this before it lands.
-export const checkStaffHandler: OperationHandler<typeof check> = () => {
-  throw refuse(check, 'not_found');
+/**
+ * The assignment check (issue 27): per person, in the order given, what the
+ * pair's days would do to each counter. Ids of no staff member: 422 as the add.
+ */
+export const checkStaffHandler: OperationHandler<typeof check> = async ({ app, params, body }) => {
+  const pair = pairOf(params);
+  if (!(await pairExists(app.db, pair))) throw refuse(check, 'not_found');
+  const answer = await checkStaffOnPair(app.db, pair, body.bewerber_ids);
+  if ('notStaff' in answer) throw fieldRefusal('bewerber_ids', 'not_staff', answer.notStaff);
+  return answer;
 };

@@ -6,6 +6,7 @@ import { type OperationHandler, refuse } from '@server/platform/api/operation-ro
 import { parseValue } from '@server/platform/http/http-error';
 import { requestLocale } from '@server/platform/http/locale';
 import { decodeCursor } from '../../cursor';
+import { checkPeopleOnPair, crossedCounters } from '../../law-check';
 import { listProposals, pairExists } from '../../messen/pair-reads';
 import { pairOf } from './pairs';
 
@@ -36,10 +37,26 @@ export const proposalsHandler: OperationHandler<typeof proposals> = async ({
   }
   const pair = pairOf(params);
   if (!(await pairExists(app.db, pair))) throw refuse(proposals, 'not_found');
-  return listProposals(
+  const page = await listProposals(
     app.db,
     pair,
     { ...filter, chosen: query.chosen },
     cursor && cursor.sort === 'name' ? cursor : null,
   );
+  // Issue 27: what the pair's days would do to each person; within the page, who stays
+  // within their limits comes first (Array.sort is stable: by name otherwise). The cursor
+  // keeps the name order, so paging neither skips nor repeats anyone.
+  const checks = await checkPeopleOnPair(
+    app.db,
+    pair,
+    page.items.map((item) => item.id),
+  );
+  const items = page.items.map((item) => {
+    const check = checks.get(item.id);
+    return check
+      ? { ...item, law: { blocking: check.blocking, crossed: crossedCounters(check) } }
+      : item;
+  });
+  items.sort((a, b) => Number(a.law?.blocking ?? false) - Number(b.law?.blocking ?? false));
+  return { ...page, items };
 };
