@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireArea } from '@server/platform/common/current-user';
 import { schedulePeriodicJob } from '@server/platform/jobs/periodic-job';
+import { lawSnapshotWarmJob } from '@server/records/law-snapshots';
 import { bookingReminderJob } from './booking-reminder-job';
 import { contactRoutes } from './routes/contacts';
 import { employmentLawRoutes } from './routes/employment-law';
@@ -38,4 +39,7 @@ export async function bueroRoutes(app: FastifyInstance) {
       nudgePush: app.pushOutbox.nudge,
     }),
   );
+  // Missing, stale and last month's employment-law snapshots (issue 27), warmed in the background
+  // (first look a minute after start) so the staff list's filter never computes everyone at once.
+  schedulePeriodicJob(app, lawSnapshotWarmJob(4 * 60_000));
 }

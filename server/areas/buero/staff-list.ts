@@ -7,7 +7,9 @@ import {
 } from '@domain/buero/staff-contract';
 import type { Database } from '@server/platform/db/client';
 import { applications, bewerber, documents } from '@server/platform/db/schema/bewerber';
+import { lawSnapshots } from '@server/platform/db/schema/employment';
 import { users } from '@server/platform/db/schema/users';
+import { lawMonth, readLawSummaries, refreshLawSnapshots } from '@server/records/law-snapshots';
 import { isStaffSql } from '@server/records/staff';
 import { ageSql, isoInstant } from './applicant-status';
 import type { CursorKey } from './cursor';
@@ -66,6 +68,12 @@ function flagConditions(params: StaffListParams): (SQL | undefined)[] {
     conditions.push(params.active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt));
   }
   if (params.account !== undefined) conditions.push(accountCondition(params.account));
+  if (params.near_limit !== undefined) {
+    // The few people near a limit walk law_snapshots_near_idx (month, person; near and fresh).
+    const near = sql`${bewerber.id} = any(array(select ${lawSnapshots.bewerberId} from ${lawSnapshots}
+      where ${lawSnapshots.month} = ${lawMonth()} and ${lawSnapshots.nearLimit} and not ${lawSnapshots.stale}))`;
+    conditions.push(params.near_limit ? near : sql`not (${near})`);
+  }
   return conditions;
 }
 
@@ -77,6 +85,9 @@ export async function listStaff(
   params: StaffListParams,
   cursor: CursorKey | null,
 ): Promise<StaffList> {
+  // The filter reads everyone's snapshot: the stale ones are recomputed first (the
+  // background warm keeps them few). Without it only the page's people are.
+  if (params.near_limit !== undefined) await refreshLawSnapshots(db);
   const rows = await db
     .select({
       id: bewerber.id,
@@ -108,16 +119,17 @@ export async function listStaff(
     .limit(params.limit + 1);
 
   const { page, next_cursor } = pageOf(rows, params, (row) => ({ date: row.userId, name: row.id }));
-  const facts = await pageFacts(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  if (params.near_limit === undefined) await refreshLawSnapshots(db, { ids });
+  const [facts, laws] = await Promise.all([pageFacts(db, ids), readLawSummaries(db, ids)]);
   return {
     items: page.map(({ userId: _u, ...item }) => {
       const fact = facts.get(item.id);
       const active = Boolean(item.active);
+      const law = laws.get(item.id);
       return {
         ...item,
+        ...(law ? { law } : {}),
         active,
         documents: fact?.documents ?? 0,
         account: staffAccountState({ active, invited: fact?.invited ?? false }),

@@ -113,6 +113,8 @@ export const lawSnapshots = pgTable(
     /** The staff list's short form of the counters (domain/buero/employment-law-contract.ts). */
     summary: jsonb('summary').notNull(),
     stale: boolean('stale').notNull().default(false),
+    /** Bumped by the triggers on every relevant write (0026): a refresh only clears `stale` if unchanged since its read. */
+    generation: integer('generation').notNull().default(0),
     computedAt: instant('computed_at').notNull().defaultNow(),
   },
   (t) => [
