@@ -62,6 +62,11 @@ export function StaffFilters({ request, options, onApply }: Props) {
             no={t`Keine`}
             onChange={(documents) => set({ documents })}
           />
+          <YesNoFilter
+            label={<Trans>Nah an einer Grenze (Arbeitsrecht)</Trans>}
+            value={draft.nearLimit}
+            onChange={(nearLimit) => set({ nearLimit })}
+          />
         </>
       )}
     />

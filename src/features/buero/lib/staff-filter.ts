@@ -11,7 +11,9 @@ import type { StaffListRequest } from '../api/staff';
 export function readStaffRequest(search: URLSearchParams): StaffListRequest {
   const result = v.safeParse(staffListQuerySchema, Object.fromEntries(search));
   if (!result.success) return { sort: 'name' };
-  const { cursor: _cursor, limit: _limit, ...request } = result.output;
+  const { cursor: _cursor, limit: _limit, near_limit, ...parsed } = result.output;
+  // The query's snake_case flag is the request's nearLimit (StaffListQuery).
+  const request = near_limit === undefined ? parsed : { ...parsed, nearLimit: near_limit };
   // The staff list opens sorted by name (people are looked up, not processed by arrival).
   return search.has('sort') ? request : { ...request, sort: 'name' };
 }
