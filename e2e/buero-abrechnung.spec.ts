@@ -188,7 +188,7 @@ test('the office sets a personnel number on the staff detail', async ({ page }) 
   await expect(page.getByText('Eine Zahl von 1 bis 99999.')).toBeVisible();
   const number = String(10_000 + (Date.now() % 80_000));
   await field.fill(number);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Personalnummer (DATEV)')).toHaveValue(number);

@@ -148,7 +148,7 @@ test('a supervisor enters 22:00–06:00, it syncs, is one row of its start day i
     }),
   ).toBeVisible();
   await page.getByLabel('Personalnummer (DATEV)').fill(String(PERSONNEL_NUMBER));
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
 
   await page.goto('/de/buero/abrechnung');
