@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
+import { chooseMonth, payrollPreview } from './support/payroll-pages';
 import { PAYROLL_E2E, payrollMonths } from './support/payroll-seed';
 import { E2E_BASE_URL } from './support/ports';
 
@@ -21,22 +21,7 @@ test.beforeEach(async ({ page }) => {
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.171' });
 });
 
-/** Chooses a month (yyyy-MM) with the two selects, by the month's name in the page's language. */
-async function chooseMonth(page: Page, isoMonth: string, locale: 'de' | 'en' = 'de') {
-  const [year, number] = isoMonth.split('-').map(Number);
-  const name = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 2026, (number ?? 1) - 1, 15));
-  await page
-    .getByRole('combobox', { name: locale === 'de' ? 'Jahr' : 'Year' })
-    .selectOption(String(year));
-  await page
-    .getByRole('combobox', { name: locale === 'de' ? 'Monat' : 'Month' })
-    .selectOption({ label: name });
-}
-
-const preview = (page: Page) => page.getByRole('region', { name: /^(Vorschau|Preview)$/ });
+const preview = payrollPreview;
 const fullName = (who: { firstname: string; lastname: string }) =>
   `${who.lastname}, ${who.firstname}`;
 
@@ -203,7 +188,7 @@ test('the office sets a personnel number on the staff detail', async ({ page }) 
   await expect(page.getByText('Eine Zahl von 1 bis 99999.')).toBeVisible();
   const number = String(10_000 + (Date.now() % 80_000));
   await field.fill(number);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Personalnummer (DATEV)')).toHaveValue(number);

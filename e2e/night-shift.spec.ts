@@ -1,43 +1,58 @@
-import { expect, test } from './support/fixtures';
+import { readFile } from 'node:fs/promises';
+import type { TimeTrackingStaffSheet } from '@domain/stundenerfassung/stundenerfassung';
+import { parseLodas } from '@tests/unit/lodas-parser';
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './support/fixtures';
+import { chooseMonth, payrollPreview } from './support/payroll-pages';
 import { E2E_BASE_URL } from './support/ports';
 import {
   dayRow,
   dayValue,
+  drawSignature,
   fillTimeForm,
   findPair,
   loginTt,
   outboxSize,
+  person as personOf,
   serverSheet,
+  signDay,
   timeFormUrl,
 } from './support/stundenerfassung-pages';
-import { isoDay } from './support/stundenerfassung-seed';
+import { isoDay, NIGHT_STAFF } from './support/stundenerfassung-seed';
 
 /*
  * A night shift from the tablet to the payroll file (issue 27, ADR 0032): the
  * supervisor enters 22:00–06:00 by clock times (an end before the start is
  * the next day), the day list shows "06:00 (+1)" and 8 hours, the entry syncs
  * as one time of its start day, and the office's payroll CSV holds it as one
- * row of that day. A slip such as 08:00–07:00 is refused with the 16-hour
- * rule. The 'night' scenario's pair is used by no other spec. Screenshots of the day at 1024x768 in de and en go
- * to NIGHT_SHOTS_DIR when set.
+ * row of that day. The person signs the day on the tablet; the office gives
+ * her a personnel number and downloads the DATEV LODAS file of the start
+ * day's month: one movement line with the night's 8 hours (LODAS books hours
+ * per accounting month, so "one entry of the start day" is its month and its
+ * real hours; the summer-time night of 9 hours through the same route is in
+ * tests/server/buero-payroll-night-shift.test.ts, a date the e2e fairs around
+ * today cannot reach). A slip such as 08:00–07:00 is refused with the 16-hour
+ * rule. The 'night' scenario's pair is used by no other spec. Screenshots of
+ * the day at 1024x768 in de and en go to NIGHT_SHOTS_DIR when set.
  */
 
 const SHOTS = process.env.NIGHT_SHOTS_DIR;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const NIGHT = 'Nachtschicht GmbH';
+/** Nobody else in the e2e data has it (personnel numbers are unique). */
+const PERSONNEL_NUMBER = 2707;
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-test('a supervisor enters 22:00–06:00, it syncs and is one row of its start day in the payroll CSV', async ({
+test('a supervisor enters 22:00–06:00, it syncs, is one row of its start day in the payroll CSV and its hours in LODAS', async ({
   page,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await loginTt(page, 'night');
   const pair = await findPair(page.request, NIGHT);
-  const person = pair.staff.at(-1);
-  if (!person) throw new Error('no staff on the night pair');
+  const person = personOf(pair, `${NIGHT_STAFF.firstname} ${NIGHT_STAFF.lastname}`);
   const day = isoDay(-1);
+  const [year, month, date] = day.split('-');
 
   // A slip first: 08:00 → 07:00 would be 23 hours and is refused, nothing is stored.
   await page.goto(timeFormUrl(pair, person.id, isoDay(2)));
@@ -92,13 +107,64 @@ test('a supervisor enters 22:00–06:00, it syncs and is one row of its start da
       { headers: XHR },
     );
     expect(csv.status(), await csv.text()).toBe(200);
-    const [year, month, date] = day.split('-');
     const lines = (await csv.text())
       .split('\r\n')
-      .filter((line) => line.includes(person.name.split(' ').at(-1) ?? person.name));
+      .filter((line) => line.includes(NIGHT_STAFF.lastname));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${date}.${month}.${year};22:00;06:00 (+1);0;8,00`);
   } finally {
     await office.dispose();
   }
+
+  // LODAS takes signed days only: the person signs the night on the tablet.
+  await page.goto(
+    `/de/stundenerfassung/timesheet/staff/${pair.messeId}/${pair.customerId}/${person.id}`,
+  );
+  await expect(signDay(page, day)).toBeChecked();
+  await drawSignature(page, page.locator('canvas'));
+  await page.getByRole('button', { name: 'Unterschrift speichern' }).tap();
+  await expect(page.getByText('Auf diesem Gerät gespeichert', { exact: true })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `/app/api/stundenerfassung/staff/${pair.messeId}/${pair.customerId}/${person.id}`,
+          { headers: XHR },
+        );
+        return ((await response.json()) as TimeTrackingStaffSheet).signatures;
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([expect.objectContaining({ kind: 'staff', days: [day] })]);
+
+  // The office: a personnel number on the staff record, then the LODAS file of the month.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.174' });
+  await loginAs(page, 'office');
+  await page.goto(`/de/buero/personal/${String(person.id)}`);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `${NIGHT_STAFF.firstname} ${NIGHT_STAFF.lastname}`,
+    }),
+  ).toBeVisible();
+  await page.getByLabel('Personalnummer (DATEV)').fill(String(PERSONNEL_NUMBER));
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+
+  await page.goto('/de/buero/abrechnung');
+  await chooseMonth(page, `${year}-${month}`);
+  await page.getByLabel('Personal suchen').fill(NIGHT_STAFF.lastname);
+  const staffName = `${NIGHT_STAFF.lastname}, ${NIGHT_STAFF.firstname}`;
+  await page.getByRole('button', { name: `+ ${staffName}` }).click();
+  await expect(payrollPreview(page).getByRole('status')).toHaveText(
+    /enthält 1 Person mit 8(,00)? Stunden\./,
+  );
+  await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'DATEV-LODAS-Datei herunterladen' }).click();
+  const lodas = parseLodas(await readFile(await (await download).path()));
+  // One line: the start day's month, wage type "hours" (100 in the e2e settings), 8 hours.
+  expect(lodas.movements.map((movement) => movement.fields)).toEqual([
+    [`01.${month}.${year}`, '1', '8,00', '100', String(PERSONNEL_NUMBER)],
+  ]);
 });

@@ -5,6 +5,7 @@ import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { createUser } from '@tests/support/factories';
 import { seedInvoices } from './invoice-seed';
+import { seedLaw } from './law-seed';
 import { seedClose } from './close-seed';
 import { seedPayroll } from './payroll-seed';
 import { seedSeason } from './season-seed';
@@ -34,6 +35,7 @@ export async function seedE2eDatabase(env: Record<string, string>): Promise<void
     await seedClose(database.db);
     await seedSeason(database.db);
     await seedInvoices(database.db);
+    await seedLaw(database.db);
   } finally {
     await database.close();
   }

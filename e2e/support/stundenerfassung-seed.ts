@@ -73,6 +73,13 @@ export const CUSTOMER_CONTACTS = {
   copy: { name: 'Bruno Buchhaltung', email: 'buchhaltung@kundenseite.e2e.test' },
 } as const;
 
+/** The staff member (with a login, so the office's staff list has her) of the 'night' scenario. */
+export const NIGHT_STAFF = {
+  email: 'night-staff@e2e.test',
+  firstname: 'Nora',
+  lastname: 'Nachtarbeit',
+} as const;
+
 /** The staff member of the 'hours' scenario, who signs in to see their own hours. */
 export const HOURS_STAFF = {
   email: 'hours-staff@e2e.test',
@@ -140,7 +147,8 @@ export async function seedTimeTracking(db: Database): Promise<void> {
           }
         }
       }
-      if (scenario === 'hours') await seedHoursStaff(db, pair);
+      if (scenario === 'hours') await seedLoginStaff(db, pair, HOURS_STAFF);
+      if (scenario === 'night') await seedLoginStaff(db, pair, NIGHT_STAFF);
       if (scenario === 'customer') await seedCustomerContacts(db, pair);
       for (let index = 1; index <= crew - STAFF_NAMES.length; index += 1) {
         const person = await createBewerber(db, {
@@ -170,13 +178,14 @@ async function seedPartialTimes(
   }
 }
 
-/** A staff member with a login on the 'hours' pair (the seeded staff have none). */
-async function seedHoursStaff(
+/** A staff member with a login on a pair (the seeded staff have none, so the office's staff list does not hold them). */
+async function seedLoginStaff(
   db: Database,
   pair: { messeId: number; customerId: number },
+  who: { email: string; firstname: string; lastname: string },
 ): Promise<void> {
-  const user = await createUser(db, { ...HOURS_STAFF, password: TIME_TRACKING_PASSWORD });
-  const person = await createBewerber(db, { ...HOURS_STAFF, userId: user.id });
+  const user = await createUser(db, { ...who, password: TIME_TRACKING_PASSWORD });
+  const person = await createBewerber(db, { ...who, userId: user.id });
   await assignStaff(db, person.id, pair);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LawRecord } from '@domain/shared/employment-law/record-contract';
 import { yearScope } from '@domain/shared/employment-law/person-counters';
 import { fairToday } from '@domain/shared/times/fair-days';
