@@ -1,14 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Declaration } from '@domain/shared/employment-law/record-contract';
+import type { Declaration, DeclarationInput } from '@domain/shared/employment-law/record-contract';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { declaredShortTermJobs } from '@server/platform/db/schema/employment';
 import type { Reader } from '@server/records/reader';
 
 /*
  * A person's declared earlier short-term jobs of the year (issue 27), read the
- * same way for the person's master data and the office's employment-law record
- * (copied from h/lawoffice's server/areas/buero/employment-law-record.ts so
- * both sides share one reader after the merge).
+ * same way for the person's master data and the office's employment-law
+ * record, and the audit's view of their fields for both sides' writes.
  */
 
 /**
@@ -31,4 +30,26 @@ export async function readDeclarations(db: Reader, bewerberId: number): Promise<
     .innerJoin(bewerber, eq(bewerber.id, d.bewerberId))
     .where(eq(d.bewerberId, bewerberId))
     .orderBy(asc(d.dateFrom), asc(d.id));
+}
+
+/** A declaration's written fields as the audit records them. */
+export const declarationValues = (input: DeclarationInput) => ({
+  employer: input.employer,
+  date_from: input.date_from,
+  date_to: input.date_to,
+  working_days: input.working_days,
+});
+
+/** The fields that differ between two states of a declaration (null: none), as before/after pairs. */
+export function declarationChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of Object.keys(after ?? before ?? {})) {
+    const old = before ? before[key] : null;
+    const now = after ? after[key] : null;
+    if (old !== now) changes[key] = { before: old ?? null, after: now ?? null };
+  }
+  return changes;
 }

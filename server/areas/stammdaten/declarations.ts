@@ -1,3 +1,4 @@
+import { declarationChanges, declarationValues } from '@server/records/declarations';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   DECLARATIONS_MAX,
@@ -16,19 +17,11 @@ import type { Db } from './record';
  */
 
 const d = declaredShortTermJobs;
-type Change = { before: unknown; after: unknown };
 /** Who writes: the person's login, and where from. */
 export type PersonActor = { bewerberId: number; userId: number; ip: string };
 export type DeclarationOutcome = 'ok' | 'not_found' | 'too_many';
 
 const subject = (bewerberId: number) => `staff:${String(bewerberId)}`;
-
-const valuesOf = (input: DeclarationInput) => ({
-  employer: input.employer,
-  date_from: input.date_from,
-  date_to: input.date_to,
-  working_days: input.working_days,
-});
 
 const fields = {
   employer: d.employer,
@@ -36,19 +29,6 @@ const fields = {
   date_to: d.dateTo,
   working_days: d.workingDays,
 };
-
-function changesOf(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): Record<string, Change> {
-  const changes: Record<string, Change> = {};
-  for (const key of Object.keys(after ?? before ?? {})) {
-    const old = before ? before[key] : null;
-    const now = after ? after[key] : null;
-    if (old !== now) changes[key] = { before: old ?? null, after: now ?? null };
-  }
-  return changes;
-}
 
 const ofPerson = (bewerberId: number, id: number) =>
   and(eq(d.id, id), eq(d.bewerberId, bewerberId));
@@ -84,7 +64,7 @@ export async function addOwnDeclaration(
     details: {
       declaration_id: added.id,
       by_office: false,
-      changes: changesOf(null, valuesOf(input)),
+      changes: declarationChanges(null, declarationValues(input)),
     },
   });
   return 'ok';
@@ -114,7 +94,7 @@ export async function changeOwnDeclaration(
       updatedBy: actor.userId,
     })
     .where(eq(d.id, id));
-  const changes = changesOf(before, valuesOf(input));
+  const changes = declarationChanges(before, declarationValues(input));
   if (Object.keys(changes).length > 0) {
     await writeAudit(tx, {
       action: 'short_term_declaration_changed',
@@ -140,7 +120,7 @@ export async function removeOwnDeclaration(
     userId: actor.userId,
     ip: actor.ip,
     subject: subject(actor.bewerberId),
-    details: { declaration_id: id, by_office: false, changes: changesOf(removed, null) },
+    details: { declaration_id: id, by_office: false, changes: declarationChanges(removed, null) },
   });
   return 'ok';
 }

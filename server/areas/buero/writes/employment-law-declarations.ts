@@ -1,3 +1,4 @@
+import { declarationChanges, declarationValues } from '@server/records/declarations';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   DECLARATIONS_MAX,
@@ -7,7 +8,6 @@ import type { Database } from '@server/platform/db/client';
 import { declaredShortTermJobs } from '@server/platform/db/schema/employment';
 import type { OfficeActor } from './actor';
 import { lockStaff, type LawWriteOutcome, runLawWrite, subject, TooMany } from './employment-law';
-import type { FieldChange } from './office-action';
 import { NotFound } from './refusal';
 
 /*
@@ -17,26 +17,6 @@ import { NotFound } from './refusal';
  * office account (updated_by), so the record tells the person's entry from
  * the office's correction.
  */
-
-const declarationValues = (input: DeclarationInput) => ({
-  employer: input.employer,
-  date_from: input.date_from,
-  date_to: input.date_to,
-  working_days: input.working_days,
-});
-
-function changesOf(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  for (const key of Object.keys(after ?? before ?? {})) {
-    const old = before ? before[key] : null;
-    const now = after ? after[key] : null;
-    if (old !== now) changes[key] = { before: old ?? null, after: now ?? null };
-  }
-  return changes;
-}
 
 /** Adds an earlier short-term job for the person, up to DECLARATIONS_MAX (the office wrote it). */
 export async function addDeclaration(
@@ -68,7 +48,7 @@ export async function addDeclaration(
       action: 'short_term_declared',
       subject: subject(staffId),
       details: { declaration_id: row.id, by_office: true },
-      changes: changesOf(null, declarationValues(input)),
+      changes: declarationChanges(null, declarationValues(input)),
     };
   });
 }
@@ -114,7 +94,7 @@ export async function correctDeclaration(
       action: 'short_term_declaration_changed',
       subject: subject(staffId),
       details: { declaration_id: declarationId, by_office: true },
-      changes: changesOf(before, declarationValues(input)),
+      changes: declarationChanges(before, declarationValues(input)),
     };
   });
 }
@@ -137,7 +117,7 @@ export async function removeDeclaration(
       action: 'short_term_declaration_removed',
       subject: subject(staffId),
       details: { declaration_id: declarationId, by_office: true },
-      changes: changesOf(removed, null),
+      changes: declarationChanges(removed, null),
     };
   });
 }
