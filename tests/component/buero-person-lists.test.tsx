@@ -117,6 +117,7 @@ describe('the staff list', () => {
       'Aufsicht',
       'Dokumente',
       'Konto',
+      'Arbeitsrecht',
       'Konto seit',
     ]);
     expect(within(link.closest('tr')!).getByText('eingeladen')).toBeTruthy();
