@@ -30,6 +30,9 @@ import { readPersonEntries } from './times';
  * with domain/shared/employment-law; none computes a limit of its own.
  */
 
+/** The years the counters are computed for; others count nobody. */
+export const COUNTED_YEARS = { from: 2000, to: 2999 } as const;
+
 /** A person as the counters need them. */
 export type LawPerson = {
   bewerberId: number;
@@ -218,6 +221,11 @@ export async function readPeopleCounters(
   ids: readonly number[],
   scope: CounterScope,
 ): Promise<Map<number, PersonCounters & { person: LawPerson }>> {
+  // A scope outside the years the rule set knows (a preflight of month 9999-12) counts nobody:
+  // its window would reach days the calendar functions and the database cannot read.
+  if (scope.years.some((year) => year < COUNTED_YEARS.from || year > COUNTED_YEARS.to)) {
+    return new Map();
+  }
   const window = lawWindow(scope);
   const people = await readLawPeople(db, ids);
   const present = [...people.keys()];

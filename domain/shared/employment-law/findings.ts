@@ -18,10 +18,11 @@ import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './statuses';
 /** The scope of a period of days: its years, every month it touches, and its days. */
 export function periodScope(period: { from: string; to: string }): CounterScope {
   const months: string[] = [];
-  const last = period.to.slice(0, 7);
-  for (let month = period.from.slice(0, 7); month <= last; month = addMonths(month, 1)) {
-    months.push(month);
-  }
+  // Counted, not compared as text: past 9999-12 the next month is '10000-01', which sorts first.
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  const count = index(period.to) - index(period.from);
+  const first = period.from.slice(0, 7);
+  for (let step = 0; step <= count; step += 1) months.push(addMonths(first, step));
   const years: number[] = [];
   for (let year = yearOf(period.from); year <= yearOf(period.to); year += 1) years.push(year);
   return { years, months, from: period.from, to: period.to };
