@@ -19,6 +19,13 @@ export const LAW_E2E = {
   fair: 'Grenzmesse E2E',
   customer: 'Grenzfall GmbH',
   declaredDays: 58,
+  /** Declares her earlier jobs herself (e2e/stammdaten-declarations.spec.ts); nobody else uses her. */
+  declarant: {
+    firstname: 'Dora',
+    lastname: 'Deklaration',
+    email: 'dora.deklaration@e2e.test',
+    password: 'Erklaerung-E2E-2026!',
+  },
 } as const;
 
 /** The fair's days: 8–20 June of this year (13 days in a row). */
@@ -59,4 +66,7 @@ export async function seedLaw(db: Database): Promise<void> {
   });
   const customer = await createCustomer(db, LAW_E2E.customer);
   await db.insert(messeCustomers).values({ messeId: fair.id, customerId: customer.id });
+  const { password: _password, ...declarant } = LAW_E2E.declarant;
+  const declarantUser = await createUser(db, LAW_E2E.declarant);
+  await createBewerber(db, { ...declarant, userId: declarantUser.id });
 }

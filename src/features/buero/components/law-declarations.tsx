@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { Declaration, LawRecord } from '@domain/shared/employment-law/record-contract';
+import {
+  type Declaration,
+  employmentLawMessages,
+  type LawRecord,
+} from '@domain/shared/employment-law/record-contract';
+import {
+  declarationFormSchema,
+  EMPTY_DECLARATION_FORM,
+} from '@domain/shared/employment-law/declaration-form';
 import { formatDateRange, formatDateTime } from '@domain/shared/date-format';
 import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
@@ -8,8 +16,7 @@ import { Form } from '@src/ui/form';
 import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { sendLawWrite, useLawAnswer, useLawWrite } from '../api/employment-law';
-import { declarationFormSchema } from '../lib/employment-law-forms';
-import { LawTextField } from './law-fields';
+import { FormTextField } from '@src/ui/form-text-field';
 import { ModalDialog } from './modal-dialog';
 
 /*
@@ -29,7 +36,6 @@ function DeclarationForm({
 }: Props & { declaration?: Declaration; onDone?: () => void }) {
   const { t } = useLingui();
   const onAnswer = useLawAnswer(staffId, month);
-  const empty = { employer: '', date_from: '', date_to: '', working_days: '' };
   const { control, onSubmit, failure, form } = useApiForm({
     schema: declarationFormSchema,
     defaultValues: declaration
@@ -39,7 +45,7 @@ function DeclarationForm({
           date_to: declaration.date_to,
           working_days: String(declaration.working_days),
         }
-      : empty,
+      : EMPTY_DECLARATION_FORM,
     submit: (body) =>
       sendLawWrite(
         staffId,
@@ -48,7 +54,7 @@ function DeclarationForm({
           : { kind: 'addDeclaration', body },
       ),
     onSuccess: async (record) => {
-      if (!declaration) form.reset(empty);
+      if (!declaration) form.reset(EMPTY_DECLARATION_FORM);
       await onAnswer(record);
       onDone?.();
     },
@@ -57,28 +63,32 @@ function DeclarationForm({
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
       <div className={declaration ? 'law-form law-form--dialog' : 'law-form'}>
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="employer"
           maxLength={200}
           isRequired
           label={t`Arbeitgeber`}
         />
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="date_from"
           type="date"
           isRequired
           label={t`Erster Tag`}
         />
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="date_to"
           type="date"
           isRequired
           label={t`Letzter Tag`}
         />
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="working_days"
           inputMode="numeric"

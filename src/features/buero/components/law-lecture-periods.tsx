@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import {
+  employmentLawMessages,
   type LawRecord,
   lecturePeriodInputSchema,
 } from '@domain/shared/employment-law/record-contract';
@@ -11,7 +12,7 @@ import { Form } from '@src/ui/form';
 import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { sendLawWrite, useLawAnswer, useLawWrite } from '../api/employment-law';
-import { LawTextField } from './law-fields';
+import { FormTextField } from '@src/ui/form-text-field';
 
 /*
  * A student's lecture periods (issue 27): in them at most 20 hours a week
@@ -35,14 +36,16 @@ function PeriodForm({ staffId, month }: { staffId: number; month: string | undef
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
       <div className="law-form">
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="date_from"
           type="date"
           isRequired
           label={t`Vorlesungszeit von`}
         />
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="date_to"
           type="date"

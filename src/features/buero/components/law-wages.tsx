@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatEuros } from '@domain/rechnungen/money-text';
-import type { LawRecord } from '@domain/shared/employment-law/record-contract';
+import {
+  employmentLawMessages,
+  type LawRecord,
+} from '@domain/shared/employment-law/record-contract';
 import { MINIMUM_WAGES, minimumWageOn } from '@domain/shared/employment-law/tables';
 import { AGENCY_TIME_ZONE } from '@domain/shared/agency-time';
 import { formatDate } from '@domain/shared/date-format';
@@ -12,7 +15,7 @@ import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { type LawWrite, sendLawWrite, useLawAnswer, useLawWrite } from '../api/employment-law';
 import { wageFormSchema } from '../lib/employment-law-forms';
-import { LawTextField } from './law-fields';
+import { FormTextField } from '@src/ui/form-text-field';
 
 /*
  * The hourly wage with its history (issue 27): a raise is a new line from its
@@ -66,7 +69,8 @@ function WageForm({ staffId, month }: { staffId: number; month: string | undefin
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
       <div className="law-form">
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="valid_from"
           type="date"
@@ -74,7 +78,8 @@ function WageForm({ staffId, month }: { staffId: number; month: string | undefin
           label={t`Gültig ab`}
           description={t`Ein Tag mit Lohn wird ersetzt.`}
         />
-        <LawTextField
+        <FormTextField
+          messages={employmentLawMessages}
           control={control}
           name="cents_per_hour"
           inputMode="decimal"

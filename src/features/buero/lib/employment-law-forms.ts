@@ -2,10 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { parseEuroInput } from '@domain/rechnungen/money-text';
-import {
-  declarationInputSchema,
-  wageInputSchema,
-} from '@domain/shared/employment-law/record-contract';
+import { wageInputSchema } from '@domain/shared/employment-law/record-contract';
 import type { EmploymentStatus } from '@domain/shared/employment-law/statuses';
 import type { Locale } from '@domain/shared/locale';
 
@@ -36,18 +33,3 @@ export const wageFormSchema = (locale: Locale) =>
       wageInputSchema.entries.cents_per_hour,
     ),
   });
-
-/** A declared earlier short-term job as typed; the working days as text, then the body's rules. */
-export const declarationFormSchema = v.pipe(
-  v.object({
-    employer: v.string(),
-    date_from: v.string(),
-    date_to: v.string(),
-    working_days: v.string(),
-  }),
-  v.transform((values) => {
-    const days = values.working_days.trim();
-    return { ...values, working_days: /^\d{1,5}$/.test(days) ? Number(days) : NaN };
-  }),
-  declarationInputSchema,
-);

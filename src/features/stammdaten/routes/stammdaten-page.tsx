@@ -4,6 +4,7 @@ import { ApiError } from '@src/api/client';
 import { Alert } from '@src/ui/alert';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { useStammdaten } from '../api/stammdaten';
+import { DeclarationsSection } from '../components/declarations-section';
 import { StammdatenForm } from '../components/stammdaten-form';
 
 /** /:locale/stammdaten: the signed-in person's master data (docs/product/screens.md, Master data). */
@@ -15,7 +16,10 @@ export function StammdatenPage() {
         <Trans>Stammdaten</Trans>
       </h1>
       {query.data ? (
-        <StammdatenForm data={query.data} />
+        <>
+          <StammdatenForm data={query.data} />
+          <DeclarationsSection />
+        </>
       ) : query.error instanceof ApiError && query.error.status === 403 ? (
         <Alert tone="error">{query.error.body.message}</Alert>
       ) : query.error ? (
