@@ -28,3 +28,5 @@ export const EMPTY_DECLARATION_FORM = {
   date_to: '',
   working_days: '',
 };
+
+export type DeclarationFormInput = v.InferInput<typeof declarationFormSchema>;

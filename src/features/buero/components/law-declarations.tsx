@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import {
-  type Declaration,
-  employmentLawMessages,
-  type LawRecord,
-} from '@domain/shared/employment-law/record-contract';
+import type { Declaration, LawRecord } from '@domain/shared/employment-law/record-contract';
 import {
   declarationFormSchema,
   EMPTY_DECLARATION_FORM,
@@ -16,7 +12,7 @@ import { Form } from '@src/ui/form';
 import { useApiForm } from '@src/ui/use-api-form';
 import { useLocale } from '@src/ui/use-locale';
 import { sendLawWrite, useLawAnswer, useLawWrite } from '../api/employment-law';
-import { FormTextField } from '@src/ui/form-text-field';
+import { DeclarationFields } from '@src/ui/declaration-fields';
 import { ModalDialog } from './modal-dialog';
 
 /*
@@ -34,7 +30,6 @@ function DeclarationForm({
   declaration,
   onDone,
 }: Props & { declaration?: Declaration; onDone?: () => void }) {
-  const { t } = useLingui();
   const onAnswer = useLawAnswer(staffId, month);
   const { control, onSubmit, failure, form } = useApiForm({
     schema: declarationFormSchema,
@@ -63,39 +58,7 @@ function DeclarationForm({
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
       <div className={declaration ? 'law-form law-form--dialog' : 'law-form'}>
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="employer"
-          maxLength={200}
-          isRequired
-          label={t`Arbeitgeber`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="date_from"
-          type="date"
-          isRequired
-          label={t`Erster Tag`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="date_to"
-          type="date"
-          isRequired
-          label={t`Letzter Tag`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="working_days"
-          inputMode="numeric"
-          maxLength={3}
-          isRequired
-          label={t`Arbeitstage`}
-        />
+        <DeclarationFields control={control} />
         <div className="law-form__submit buero-actions">
           <Button type="submit" variant="secondary" isDisabled={form.formState.isSubmitting}>
             {declaration ? (

@@ -3,15 +3,11 @@ import {
   declarationFormSchema,
   EMPTY_DECLARATION_FORM,
 } from '@domain/shared/employment-law/declaration-form';
-import {
-  type Declaration,
-  EMPLOYER_MAX,
-  employmentLawMessages,
-} from '@domain/shared/employment-law/record-contract';
+import type { Declaration } from '@domain/shared/employment-law/record-contract';
 import { Button } from '@src/ui/button';
 import { FailureAlert } from '@src/ui/failure-alert';
 import { Form } from '@src/ui/form';
-import { FormTextField } from '@src/ui/form-text-field';
+import { DeclarationFields } from '@src/ui/declaration-fields';
 import { useApiForm } from '@src/ui/use-api-form';
 import { sendDeclarationWrite, useDeclarationsAnswer } from '../api/declarations';
 
@@ -53,41 +49,9 @@ export function DeclarationForm({ declaration, onDone }: Props) {
     <Form onSubmit={(event) => void onSubmit(event)}>
       <FailureAlert error={failure} />
       <div className="sd-grid">
-        <FormTextField
-          messages={employmentLawMessages}
+        <DeclarationFields
           control={control}
-          name="employer"
-          maxLength={EMPLOYER_MAX}
-          isRequired
-          autoComplete="organization"
-          label={t`Arbeitgeber`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="date_from"
-          type="date"
-          isRequired
-          label={t`Erster Tag`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="date_to"
-          type="date"
-          isRequired
-          label={t`Letzter Tag`}
-        />
-        <FormTextField
-          messages={employmentLawMessages}
-          control={control}
-          name="working_days"
-          inputMode="numeric"
-          // A year has at most 366 days; the period's own length is checked too.
-          maxLength={3}
-          isRequired
-          label={t`Arbeitstage`}
-          description={t`Tage, an denen Sie dort gearbeitet haben`}
+          daysDescription={t`Tage, an denen Sie dort gearbeitet haben`}
         />
       </div>
       <div className="sd-declaration__actions">
