@@ -9,6 +9,7 @@ import {
   assignStaff,
   createBewerber,
   createMesseCustomer,
+  createTime,
   createUser,
 } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -39,12 +40,12 @@ async function staffMember(overrides: Parameters<typeof createBewerber>[1] = {})
 }
 
 /**
- * A short-term person with 65 planned days in 2027: one-day fairs on Mondays,
+ * A short-term person with 65 (or `days`) planned days in 2027: one-day fairs on Mondays,
  * Wednesdays and Fridays from 4 January (three days a week: 70 working days decide).
  */
-async function shortTermWith65Days(name: string) {
+async function shortTermWith65Days(name: string, days = 65) {
   const person = await staffMember({ lastname: name, employmentStatus: 'short_term' });
-  for (let i = 0; i < 65; i++) {
+  for (let i = 0; i < days; i++) {
     const day = addDays('2027-01-04', Math.floor(i / 3) * 7 + (i % 3) * 2);
     await assignStaff(
       t.db,
@@ -196,6 +197,49 @@ describe('the assignment check', () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['override_reason']);
     expect(await onPair(pair)).toEqual([]);
+  });
+
+  it('counts the days worked on a pair the person was removed from since, and a worked day of the fair once', async () => {
+    const person = await shortTermWith65Days('Abgezogen', 60);
+    // Five days worked in August on a pair she was removed from afterwards.
+    const left = await createMesseCustomer(t.db, {
+      dateStart: '2027-08-02',
+      dateEnd: '2027-08-06',
+    });
+    await assignStaff(t.db, person.id, left);
+    for (let i = 0; i < 5; i++) {
+      await createTime(t.db, { ...left, bewerberId: person.id, day: addDays('2027-08-02', i) });
+    }
+    await t.db
+      .update(staffAssignments)
+      .set({ removedAt: new Date() })
+      .where(
+        and(eq(staffAssignments.bewerberId, person.id), eq(staffAssignments.messeId, left.messeId)),
+      );
+    const pair = await createMesseCustomer(t.db, {
+      dateStart: '2027-09-06',
+      dateEnd: '2027-09-11',
+    });
+
+    const checked = await check(pair, [person.id]);
+    const shortTerm = checked
+      .json<AssignmentCheckAnswer>()
+      .items[0]?.changes.find((change) => change.after.code === 'short_term_days');
+    expect(shortTerm).toMatchObject({
+      crossed: true,
+      before: { value: 65 },
+      after: { value: 71, state: 'over' },
+    });
+    expect((await add(pair, { bewerber_ids: [person.id] })).statusCode).toBe(409);
+
+    // A day of the new fair she already worked (elsewhere) adds no day: 65 + 5.
+    await createTime(t.db, { ...left, bewerberId: person.id, day: '2027-09-06' });
+    const again = await check(pair, [person.id]);
+    expect(
+      again
+        .json<AssignmentCheckAnswer>()
+        .items[0]?.changes.find((change) => change.after.code === 'short_term_days'),
+    ).toMatchObject({ before: { value: 66 }, after: { value: 71 } });
   });
 
   it('takes a reason of 500 characters over several lines', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { assignmentCheck } from '@domain/shared/employment-law/assignment-check';
 import type { LawCounter } from '@domain/shared/employment-law/person-counters';
 import { personCounters, scopeOfDays } from '@domain/shared/employment-law/person-counters';
+import { projectedEntries } from '@domain/shared/employment-law/minijob';
 import { plannedEntries } from '@domain/shared/employment-law/planned-days';
 import type { PersonCheck } from '@domain/shared/employment-law/record-contract';
 import type { FederalState } from '@domain/shared/federal-states';
@@ -9,14 +10,20 @@ import type { Locale } from '@domain/shared/locale';
 import { fairDays } from '@domain/shared/times/fair-days';
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import { messen, staffAssignments } from '@server/platform/db/schema/messen';
-import { lawWindow, readLawPeople, readPlannedEntries } from '@server/records/employment-law';
+import {
+  lawWindow,
+  readLawPeople,
+  readPlannedEntries,
+  readWorkedEntries,
+} from '@server/records/employment-law';
 import type { Reader } from '@server/records/reader';
 import { isAssignableStaffSql } from '@server/records/staff';
 import type { PairIds } from './messen/pair-reads';
 
 /*
  * The assignment check of issue 27 (docs/product/employment-law.md, ADR 0039):
- * what a pair's days would do to each person's counters on the planned days.
+ * what a pair's days would do to each person's counters on the days they have:
+ * worked, and planned without a time yet (projectedEntries).
  * One module for the check route (…/personal/pruefen), the add (which runs it
  * inside its transaction, after its locks, and refuses 409 law_limit unless
  * overridden with a reason) and the proposals (which sort by it), so the three
@@ -62,21 +69,27 @@ export async function checkPeopleOnPair(
         )
     ).map((row) => row.id),
   );
-  const existing = await readPlannedEntries(db, present, window, { except: pair });
+  // What the person has: the days worked (on any pair, also one they were removed from since)
+  // and the planned days without a time yet. A candidate day already worked adds no day.
+  const planned = await readPlannedEntries(db, present, window, { except: pair });
+  const worked = await readWorkedEntries(db, present, window);
   for (const [id, person] of people) {
-    const before = existing.get(id) ?? [];
+    const workedEntries = worked.get(id) ?? [];
+    const before = projectedEntries(workedEntries, planned.get(id) ?? []);
+    const workedDays = new Set(workedEntries.map((entry) => entry.day));
+    const added = candidates.filter((entry) => !workedDays.has(entry.day));
     const answer = onPair.has(id)
       ? {
           blocking: false,
           changes: scope
-            ? personCounters(person.law, [...before, ...candidates], scope).map((counter) => ({
+            ? personCounters(person.law, [...before, ...added], scope).map((counter) => ({
                 before: counter,
                 after: counter,
                 crossed: false,
               }))
             : [],
         }
-      : assignmentCheck(person.law, before, candidates);
+      : assignmentCheck(person.law, before, added);
     checks.set(id, {
       bewerber_id: id,
       firstname: person.firstname,
