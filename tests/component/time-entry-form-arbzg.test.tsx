@@ -53,6 +53,8 @@ describe('TimeEntryForm: working-time law', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
+      // 15:00 the evening before: its 24 hours hold 7:30 then and 7:00 of this morning.
+      '§ 3 ArbZG: 14:30 Std. Arbeitszeit in den 24 Stunden ab Arbeitsbeginn am 03.06.2026, mit der Arbeit am 04.06.2026 – mehr als 10 Stunden.',
       '§ 4 ArbZG: 9:00 Std. Arbeit brauchen 30 Min. Pause, eingetragen sind 0 Min.',
       '§ 5 ArbZG: nur 9:00 Std. Ruhezeit zwischen 03.06.2026 und 04.06.2026 – mindestens 11 Stunden.',
       '§ 9 ArbZG: Arbeit an einem Feiertag (Fronleichnam, BY).',

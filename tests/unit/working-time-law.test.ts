@@ -132,7 +132,8 @@ describe('§ 5 (1) ArbZG: eleven hours of rest', () => {
       entry(h(14), h(23), 60, WEDNESDAY, 'NI'),
       entry(h(7), h(12), 0, THURSDAY, 'HE'),
     ]);
-    expect(codes(warnings)).toEqual(['arbzg_5_rest']);
+    // The 24 hours from Wednesday 14:00 hold 8 + 5 hours (§ 3), the rest is 8 hours (§ 5).
+    expect(codes(warnings)).toEqual(['arbzg_3_daily_max', 'arbzg_5_rest']);
     expect(warningsTouchingDay(warnings, WEDNESDAY)).toEqual(warnings);
     expect(warningsTouchingDay(warnings, THURSDAY)).toEqual(warnings);
     expect(warningsTouchingDay(warnings, '2026-03-13')).toEqual([]);

@@ -20,8 +20,9 @@ export { MIN_BREAK_PIECE_MINUTES, type WorkingTimeEntry } from './working-days';
  * (domain/shared/times/shift-time.ts: end past 1440 lies on the next day). Work time
  * follows § 2 (1) ArbZG, "die Zeit vom Beginn bis zum Ende der Arbeit ohne
  * die Ruhepausen": real elapsed time − break, summer time included. The rules
- * read working days (domain/shared/times/working-days.ts): § 3 counts a working day from
- * the start of its work, a night shift's hours after midnight included; § 4
+ * read working days (domain/shared/times/working-days.ts): § 3 counts the 24 hours from
+ * the start of a working day's work, a night shift's hours after midnight and
+ * an earlier start of the next working day included; § 4
  * its breaks; § 5 the rest between the end of one working day's work and the
  * start of the next, not between calendar days.
  */
@@ -48,8 +49,11 @@ export type WorkingTimeWarning =
       code: 'arbzg_3_daily_max';
       paragraph: '§ 3 ArbZG';
       day: string;
+      /** The work time of the 24 hours from the day's start. */
       workedMinutes: number;
       maxMinutes: number;
+      /** The later working day whose work falls into those 24 hours too (absent: none). */
+      reaches?: string;
     }
   | {
       code: 'arbzg_5_rest';
@@ -96,16 +100,53 @@ export function requiredBreakMinutes(workedMinutes: number): 0 | 30 | 45 {
   return 0;
 }
 
-function dayWarnings(working: WorkingDay): WorkingTimeWarning[] {
+/** § 3 reads the "Werktag" as the 24 hours from the start of work. */
+const WERKTAG_MS = 24 * 60 * 60_000;
+
+/**
+ * The work time of the 24 hours from a working day's start: its own pieces
+ * and those of the next working days that start within them (a next day that
+ * starts earlier than this one did), each cut at the 24th hour. A cut piece's
+ * break is taken as lying after the cut, as breaks lie within a shift, not at
+ * its start: the cut part counts whole, up to the piece's work time.
+ */
+function werktag(
+  days: readonly WorkingDay[],
+  index: number,
+): { minutes: number; reaches?: string } {
+  const first = days[index];
+  if (!first) return { minutes: 0 };
+  const until = first.start + WERKTAG_MS;
+  let minutes = 0;
+  let reaches: string | undefined;
+  for (const working of days.slice(index)) {
+    if (working.start >= until) break;
+    if (working !== first) reaches = working.day;
+    for (const piece of working.pieces) {
+      if (piece.start >= until) continue;
+      minutes +=
+        piece.end <= until
+          ? piece.workedMinutes
+          : Math.min(minutesBetween(piece.start, until), piece.workedMinutes);
+    }
+  }
+  return reaches ? { minutes, reaches } : { minutes };
+}
+
+function dayWarnings(
+  working: WorkingDay,
+  daily: { minutes: number; reaches?: string },
+): WorkingTimeWarning[] {
   const { day, workedMinutes, breakMinutes } = working;
   const warnings: WorkingTimeWarning[] = [];
-  if (workedMinutes > MAX_DAILY_WORK_MINUTES) {
+  if (daily.minutes > MAX_DAILY_WORK_MINUTES) {
     warnings.push({
       code: 'arbzg_3_daily_max',
       paragraph: '§ 3 ArbZG',
       day,
-      workedMinutes,
+      workedMinutes: daily.minutes,
       maxMinutes: MAX_DAILY_WORK_MINUTES,
+      ...(daily.reaches ? { reaches: daily.reaches } : {}),
     });
   }
   const required = requiredBreakMinutes(workedMinutes);
@@ -190,7 +231,7 @@ export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): Worki
   const days = workingDays(entries);
   const warnings: WorkingTimeWarning[] = [];
   days.forEach((working, index) => {
-    warnings.push(...dayWarnings(working));
+    warnings.push(...dayWarnings(working, werktag(days, index)));
     const previous = days[index - 1];
     const rest = previous ? restWarning(previous, working) : undefined;
     if (rest) warnings.push(rest);
@@ -205,7 +246,8 @@ export function workingTimeWarnings(entries: readonly WorkingTimeEntry[]): Worki
 /**
  * The warnings that concern a day: its own, a too-short rest that starts on it
  * (the rest warning is the next day's, but ending late on this day causes it),
- * and Sunday or holiday work that a shift of the day before reaches after midnight.
+ * Sunday or holiday work that a shift of the day before reaches after midnight,
+ * and the § 3 count of an earlier day whose 24 hours its work falls into.
  */
 export function warningsTouchingDay(
   warnings: readonly WorkingTimeWarning[],
@@ -215,6 +257,7 @@ export function warningsTouchingDay(
     (warning) =>
       warning.day === day ||
       (warning.code === 'arbzg_5_rest' && warning.previousDay === day) ||
+      (warning.code === 'arbzg_3_daily_max' && warning.reaches === day) ||
       ('workedOn' in warning && warning.workedOn === day),
   );
 }

@@ -70,7 +70,12 @@ export function WorkingTimeWarnings({ warnings, keepRegion = false }: WorkingTim
     switch (warning.code) {
       case 'arbzg_3_daily_max': {
         const worked = formatHoursMinutes(warning.workedMinutes);
-        return t`§ 3 ArbZG: ${worked} Std. Arbeitszeit – mehr als 10 Stunden am Tag.`;
+        if (!warning.reaches) {
+          return t`§ 3 ArbZG: ${worked} Std. Arbeitszeit – mehr als 10 Stunden am Tag.`;
+        }
+        const from = formatDate(warning.day, locale);
+        const to = formatDate(warning.reaches, locale);
+        return t`§ 3 ArbZG: ${worked} Std. Arbeitszeit in den 24 Stunden ab Arbeitsbeginn am ${from}, mit der Arbeit am ${to} – mehr als 10 Stunden.`;
       }
       case 'arbzg_4_break': {
         const worked = formatHoursMinutes(warning.workedMinutes);
