@@ -96,4 +96,15 @@ describe('employment-law counters in words', () => {
       expect(text).not.toMatch(/\{|undefined|NaN/);
     }
   });
+
+  it('counts one day in the singular', () => {
+    const [minimumWage] = personCounters(
+      { status: 'minijob', wages },
+      [work('2026-05-05', 8)],
+      scope,
+    ).filter((counter) => counter.code === 'minimum_wage');
+    if (!minimumWage) throw new Error('no minimum-wage counter');
+    expect(counterText(de, minimumWage, 'de')).toMatch(/^§ 1 Abs\. 2 MiLoG: 1 Tag unter dem/);
+    expect(counterText(en, minimumWage, 'en')).toMatch(/^§ 1 Abs\. 2 MiLoG: 1 day below the/);
+  });
 });

@@ -1,3 +1,4 @@
+import './employment-law.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,7 +43,7 @@ function CounterItem({ counter }: { counter: LawCounter }) {
       </strong>
       : {counterText(i18n, counter, locale)}
       {below.length > 1 ? (
-        <ul>
+        <ul className="law-finding-days">
           {below.map((day) => (
             <li key={day.day}>{belowMinimumDayText(i18n, day, locale)}</li>
           ))}
@@ -55,7 +56,7 @@ function CounterItem({ counter }: { counter: LawCounter }) {
 /** A person's listed counters (the API's LawCounter as JSON, lawCounterSchema), one item each. */
 export function LawCounterList({ counters }: { counters: LawFinding['counters'] }) {
   return (
-    <ul>
+    <ul className="law-finding-counters">
       {counters.map((counter, index) => (
         <CounterItem key={`${counter.code}-${index}`} counter={counter as unknown as LawCounter} />
       ))}
@@ -74,7 +75,7 @@ export function LawFindings({ findings, hint }: { findings?: Findings; hint: Rea
         <Trans>Arbeitsrecht</Trans> ({people.length})
       </h3>
       <p className="buero-muted">{hint}</p>
-      <ul>
+      <ul className="law-findings">
         {people.map((person) => (
           <li key={person.bewerber_id}>
             <Link to={bueroPaths.staffMember(locale, person.bewerber_id)}>

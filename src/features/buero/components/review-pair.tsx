@@ -182,8 +182,12 @@ function PersonRows({ person, locale, disputes }: PersonRowsProps) {
       {person.employment_law ? (
         <tr className="buero-review-law">
           <td colSpan={9}>
-            <Trans>Arbeitsrecht {name}</Trans>:
-            <LawCounterList counters={person.employment_law} />
+            <div className="buero-review-law__body">
+              <span className="buero-review-law__title">
+                <Trans>Arbeitsrecht {name}</Trans>:
+              </span>
+              <LawCounterList counters={person.employment_law} />
+            </div>
           </td>
         </tr>
       ) : null}

@@ -1,3 +1,4 @@
+import './employment-law.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffAccountState, StaffListItem } from '@domain/buero/staff-contract';
 import { formatInstantDate } from '@domain/shared/date-format';

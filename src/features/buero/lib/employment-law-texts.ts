@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDate } from '@domain/shared/date-format';
 import type { CounterState } from '@domain/shared/employment-law/counter';
 import type { LawCounter, LawCounterCode } from '@domain/shared/employment-law/person-counters';
@@ -76,14 +76,14 @@ export function counterText(i18n: I18n, counter: LawCounter, locale: Locale): st
       if (counter.earningsCents === null) {
         const days = counter.missingWageDays.length;
         return i18n._(
-          msg`${paragraph}: Lohn fehlt an ${days} Tagen im ${month} – der Verdienst ist nicht zu berechnen (Grenze ${limit}).`,
+          msg`${paragraph}: Lohn fehlt an ${plural(days, { one: '# Tag', other: '# Tagen' })} im ${month} – der Verdienst ist nicht zu berechnen (Grenze ${limit}).`,
         );
       }
       const earned = euros(counter.earningsCents, locale);
       const excess = counter.excessMonths;
       if (counter.state === 'allowed_excess' || counter.state === 'over') {
         return i18n._(
-          msg`${paragraph}: ${earned} im ${month} – über der Grenze von ${limit}; ${excess} Monate über der Grenze in zwölf Monaten (zulässig: höchstens 2, bis zum Doppelten, nur unvorhersehbar).`,
+          msg`${paragraph}: ${earned} im ${month} – über der Grenze von ${limit}; ${plural(excess, { one: '# Monat', other: '# Monate' })} über der Grenze in zwölf Monaten (zulässig: höchstens 2, bis zum Doppelten, nur unvorhersehbar).`,
         );
       }
       return i18n._(msg`${paragraph}: ${earned} von ${limit} im ${month}.`);
@@ -96,12 +96,14 @@ export function counterText(i18n: I18n, counter: LawCounter, locale: Locale): st
         const minimum = euros(first.minimumCents, locale);
         const day = formatDate(first.day, locale);
         return i18n._(
-          msg`${paragraph}: ${days} Tage unter dem Mindestlohn, zuerst am ${day} (${wage} statt mindestens ${minimum} pro Stunde).`,
+          msg`${paragraph}: ${plural(days, { one: '# Tag', other: '# Tage' })} unter dem Mindestlohn, zuerst am ${day} (${wage} statt mindestens ${minimum} pro Stunde).`,
         );
       }
       if (counter.missingWageDays.length > 0) {
         const days = counter.missingWageDays.length;
-        return i18n._(msg`${paragraph}: Lohn fehlt an ${days} Tagen.`);
+        return i18n._(
+          msg`${paragraph}: Lohn fehlt an ${plural(days, { one: '# Tag', other: '# Tagen' })}.`,
+        );
       }
       return i18n._(msg`${paragraph}: jeder Tag mindestens zum Mindestlohn.`);
     }
