@@ -6,7 +6,8 @@ import { type Database, openDatabase } from '@server/platform/db/client';
 import { migrateDatabase } from '@server/platform/db/migrate';
 import { seedDemoData } from '@server/tools/demo/seed';
 import { encodeCursor } from '@server/areas/buero/cursor';
-import { refreshLawSnapshots } from '@server/records/law-snapshots';
+import { lawMonth, refreshLawSnapshots } from '@server/records/law-snapshots';
+import { seedStaffLaw } from './office-law-scene';
 
 /*
  * The office at scale (docs/product/office.md). 100,000 applications and 20,000 staff, seeded
@@ -24,6 +25,8 @@ export type OfficeScene = {
   applications: number;
   people: number;
   staff: number;
+  /** The scene's staff whose warm snapshot is near a limit (the filter "nah an einer Grenze"). */
+  nearLimit: number;
   seedMs: number;
   /** Keyset cursors half-way down the applicant list (date sort, name sort). */
   deepCursor: { date: string; name: string };
@@ -256,7 +259,7 @@ async function staffDeepCursors(db: Database): Promise<OfficeScene['staffDeepCur
 /**
  * Seeds the office scene into the database a portal will run on, before it
  * starts: the demo data first (the office login), then the 100,000
- * applications and 20,000 staff, then ANALYZE (as autovacuum would).
+ * applications and 20,000 staff, then VACUUM ANALYZE (as autovacuum would).
  */
 export async function seedOfficeScene(target: {
   dataDir: string;
@@ -281,19 +284,33 @@ export async function seedOfficeScene(target: {
     await handle.db.execute(sql`analyze`);
     await seedChoices(handle.db);
     await seedStaff(handle.db);
+    const intendedNear = await seedStaffLaw(handle.db);
     // Warm the employment-law snapshots as the server's background job does (issue 27).
     await refreshLawSnapshots(handle.db);
-    await handle.db.execute(sql`analyze`);
+    // The seeding's updates leave dead rows (the snapshots' placeholders, the staff's statuses);
+    // PostgreSQL's autovacuum would clear them, PGlite has none (bitmap scans read each one).
+    await handle.db.execute(sql`vacuum analyze`);
     const seedMs = Math.round(performance.now() - started);
-    const [row] = await rowsOf<{ applications: number; people: number; staff: number }>(
+    const [row] = await rowsOf<{
+      applications: number;
+      people: number;
+      staff: number;
+      nearLimit: number;
+    }>(
       handle.db,
       sql`select (select count(*)::int from applications) as applications,
+        (select count(*)::int from law_snapshots s join bewerber b on b.id = s.bewerber_id
+          where s.near_limit and not s.stale and s.month = ${lawMonth()}
+            and b.email like 'person-%@bench.example.org') as "nearLimit",
         (select count(distinct lower(email))::int from bewerber b
           where exists (select 1 from applications a where a.bewerber_id = b.id)) as people,
         (select count(*)::int from bewerber b join users u on u.id = b.user_id
           where u.role = 'staff') as staff`,
     );
     if (!row) throw new Error('office scene: no counts');
+    if (row.nearLimit !== intendedNear) {
+      throw new Error(`office scene: ${row.nearLimit} near a limit, ${intendedNear} intended`);
+    }
     return {
       ...row,
       seedMs,

@@ -13,9 +13,10 @@ import { isStaffSql } from './staff';
 /*
  * The staff list's short form of the employment-law counters (issue 27, ADR
  * 0039): one row per person in law_snapshots for the current month (Europe/
- * Berlin). The triggers of migrations 0025/0026 mark a row stale and bump its
- * generation on every write the counters read; a refresh recomputes the stale,
- * missing and other-month rows and clears `stale` only if the generation is
+ * Berlin). A record that gets a login gets a stale placeholder row (migration
+ * 0027), and the triggers of migrations 0025/0026 mark a row stale and bump its
+ * generation on every write the counters read; a refresh recomputes the stale
+ * and other-month rows and clears `stale` only if the generation is
  * still the one it read before computing, so a write during the refresh leaves
  * the row stale for the next one. Each row is written by its own statement
  * outside a transaction: the triggers of time writes update the same rows, and
@@ -24,9 +25,6 @@ import { isStaffSql } from './staff';
 
 /** People per read of the counters. */
 const BATCH = 500;
-
-/** A placeholder row's month: never the current one, so it is never served nor filtered. */
-const PLACEHOLDER_MONTH = '';
 
 /** The month the snapshots are computed for: the current one in Germany. */
 export function lawMonth(now: Date = new Date()): string {
@@ -53,7 +51,12 @@ export function lawSummaryOf(
   };
 }
 
-/** Staff (of `ids`, or all) whose snapshot is stale, missing or of another month. */
+/**
+ * Staff (of `ids`, or all) whose snapshot is stale or of another month (a new staff person's
+ * placeholder is both). Every staff person has a row (migration 0027's trigger), so this
+ * reads the few outdated rows by law_snapshots' indexes, not all 20,000 staff, on every
+ * filtered list (bench: ~10 ms a request before).
+ */
 async function idsToRefresh(
   db: Database,
   month: string,
@@ -61,35 +64,26 @@ async function idsToRefresh(
 ): Promise<number[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
-    .select({ id: bewerber.id })
-    .from(bewerber)
-    .leftJoin(lawSnapshots, eq(lawSnapshots.bewerberId, bewerber.id))
+    .select({ id: lawSnapshots.bewerberId })
+    .from(lawSnapshots)
+    .innerJoin(bewerber, eq(bewerber.id, lawSnapshots.bewerberId))
     .where(
       and(
         isStaffSql,
-        ids ? inArray(bewerber.id, [...ids]) : undefined,
-        sql`(${lawSnapshots.bewerberId} is null or ${lawSnapshots.stale} or ${lawSnapshots.month} <> ${month})`,
+        ids ? inArray(lawSnapshots.bewerberId, [...ids]) : undefined,
+        ids
+          ? // The few ids lead (the primary key): as ranges, the month index would lead.
+            sql`(${lawSnapshots.stale} or ${lawSnapshots.month} <> ${month})`
+          : // As ranges, so law_snapshots_month_idx finds them ('<>' would read every row).
+            sql`(${lawSnapshots.stale} or ${lawSnapshots.month} < ${month} or ${lawSnapshots.month} > ${month})`,
       ),
     )
-    .orderBy(bewerber.id);
+    .orderBy(lawSnapshots.bewerberId);
   return rows.map((row) => row.id);
 }
 
 /** Computes and writes the snapshots of one batch (sorted ids); returns how many were written. */
 async function refreshBatch(db: Database, ids: number[], month: string): Promise<number> {
-  // Missing rows first, as stale placeholders: from here on the triggers bump their generation too.
-  await db
-    .insert(lawSnapshots)
-    .values(
-      ids.map((id) => ({
-        bewerberId: id,
-        month: PLACEHOLDER_MONTH,
-        nearLimit: false,
-        summary: { near_limit: false, employment_status: null, flagged: [] },
-        stale: true,
-      })),
-    )
-    .onConflictDoNothing();
   const generations = new Map(
     (
       await db
@@ -123,8 +117,8 @@ async function refreshBatch(db: Database, ids: number[], month: string): Promise
 }
 
 /**
- * Refreshes the snapshots of some people (or of all staff) that are stale,
- * missing or of another month; returns how many rows were written.
+ * Refreshes the snapshots of some people (or of all staff) that are stale or
+ * of another month; returns how many rows were written.
  */
 export async function refreshLawSnapshots(
   db: Database,
@@ -154,7 +148,7 @@ export async function readLawSummaries(
 }
 
 /**
- * Warms every missing, stale or old snapshot in the background, so the first
+ * Warms every stale or old snapshot in the background, so the first
  * staff list with the filter does not compute 20,000 people on one request.
  */
 export function lawSnapshotWarmJob(periodMs: number): PeriodicJob {

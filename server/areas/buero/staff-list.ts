@@ -69,7 +69,8 @@ function flagConditions(params: StaffListParams): (SQL | undefined)[] {
   }
   if (params.account !== undefined) conditions.push(accountCondition(params.account));
   if (params.near_limit !== undefined) {
-    // The few people near a limit walk law_snapshots_near_idx (month, person; near and fresh).
+    // The few people near a limit walk law_snapshots_near_idx (month, person; near and fresh),
+    // their logins and creation index-only (bewerber_staff_login_idx, users_id_created_idx).
     const near = sql`${bewerber.id} = any(array(select ${lawSnapshots.bewerberId} from ${lawSnapshots}
       where ${lawSnapshots.month} = ${lawMonth()} and ${lawSnapshots.nearLimit} and not ${lawSnapshots.stale}))`;
     conditions.push(params.near_limit ? near : sql`not (${near})`);

@@ -118,6 +118,10 @@ export const bewerber = pgTable(
     index('bewerber_staff_name_sort_idx')
       .on(sql`lower(${t.lastname})`, sql`lower(${t.firstname})`, t.id)
       .where(sql`${t.userId} is not null`),
+    // The staff list's filter "nah an einer Grenze": its people's logins, index-only by id.
+    index('bewerber_staff_login_idx')
+      .on(t.id, t.userId)
+      .where(sql`${t.userId} is not null`),
     uniqueIndex('bewerber_personnel_number_idx')
       .on(t.personnelNumber)
       .where(sql`${t.personnelNumber} is not null`),

@@ -98,7 +98,9 @@ export const declaredShortTermJobs = pgTable(
  * as last computed. Triggers of migration 0025 set `stale` on every write the
  * counters read (times, bookings, fairs' days, wages, status, lecture periods,
  * declarations), so the list recomputes just those; a row of another month
- * than the current one is stale too.
+ * than the current one is stale too. Every staff person has a row (a trigger
+ * of migration 0027 adds a stale placeholder when a record gets a login), so
+ * the rows to recompute are found by these indexes, not by reading all staff.
  */
 export const lawSnapshots = pgTable(
   'law_snapshots',
@@ -124,5 +126,7 @@ export const lawSnapshots = pgTable(
     index('law_snapshots_stale_idx')
       .on(t.bewerberId)
       .where(sql`${t.stale}`),
+    // Finds the rows of another month without reading all (a new month: all of them).
+    index('law_snapshots_month_idx').on(t.month),
   ],
 );

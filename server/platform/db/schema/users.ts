@@ -60,6 +60,9 @@ export const users = pgTable(
     index('users_timetracking_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.timetracking}`),
+    // The staff list's filter "nah an einer Grenze" sorts its ~1,000 people by creation: probed
+    // index-only by id (bench: with the bewerber one, half the filtered list's query time).
+    index('users_id_created_idx').on(t.id, t.createdAt),
     // E-mail addresses are unique whatever their case (Anna@x.de is anna@x.de).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_locale_check', sql`${t.locale} in ('de', 'en')`),
