@@ -5,6 +5,7 @@ import { DECLARATIONS_MAX } from '@domain/shared/employment-law/record-contract'
 import { bewerber } from '@server/platform/db/schema/bewerber';
 import {
   declaredShortTermJobs,
+  lawSnapshots,
   lecturePeriods,
   staffWages,
 } from '@server/platform/db/schema/employment';
@@ -227,6 +228,10 @@ describe('GDPR', () => {
     expect(row?.employment_law.declared_short_term_jobs).toEqual([
       expect.objectContaining({ employer: 'Catering Nord KG', workingDays: 16 }),
     ]);
+    // A snapshot is exported once computed, never the placeholder of migration 0027.
+    const snapshot = (row?.employment_law as Record<string, unknown> | undefined)
+      ?.counters_snapshot as { month: string } | null;
+    expect(snapshot?.month ?? null).not.toBe('');
 
     const [me] = await law.t.db.select().from(bewerber).where(eq(bewerber.id, person.id));
     const erased = await sendAsOffice('POST', `personen/${String(person.id)}/loeschen`, {
@@ -235,7 +240,7 @@ describe('GDPR', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     const [after] = await law.t.db.select().from(bewerber).where(eq(bewerber.id, person.id));
     expect(after?.employmentStatus).toBeNull();
-    for (const table of [staffWages, lecturePeriods, declaredShortTermJobs]) {
+    for (const table of [staffWages, lecturePeriods, declaredShortTermJobs, lawSnapshots]) {
       const rows = await law.t.db.select().from(table).where(eq(table.bewerberId, person.id));
       expect(rows).toEqual([]);
     }

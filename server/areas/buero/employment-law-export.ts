@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/client';
 import {
   declaredShortTermJobs,
@@ -36,7 +36,8 @@ export async function employmentLawExportOf(db: Database, bewerberIds: number[])
   const snapshots = await db
     .select()
     .from(lawSnapshots)
-    .where(inArray(lawSnapshots.bewerberId, bewerberIds));
+    // A placeholder (month '', migration 0027) was never computed: no snapshot to export.
+    .where(and(inArray(lawSnapshots.bewerberId, bewerberIds), ne(lawSnapshots.month, '')));
   return {
     employmentLawOf: (bewerberId: number) => ({
       wages: wages
