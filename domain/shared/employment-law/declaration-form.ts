@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { declarationInputSchema } from './record-contract';
+import { type Declaration, declarationInputSchema } from './record-contract';
 
 /*
  * A declared earlier short-term job as typed in a form (the person's master
@@ -30,3 +30,14 @@ export const EMPTY_DECLARATION_FORM = {
 };
 
 export type DeclarationFormInput = v.InferInput<typeof declarationFormSchema>;
+
+/** The form's values: a stored declaration's, or empty for a new one. */
+export function declarationFormValues(declaration?: Declaration): DeclarationFormInput {
+  if (!declaration) return EMPTY_DECLARATION_FORM;
+  return {
+    employer: declaration.employer,
+    date_from: declaration.date_from,
+    date_to: declaration.date_to,
+    working_days: String(declaration.working_days),
+  };
+}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Declaration, LawRecord } from '@domain/shared/employment-law/record-contract';
 import {
   declarationFormSchema,
+  declarationFormValues,
   EMPTY_DECLARATION_FORM,
 } from '@domain/shared/employment-law/declaration-form';
 import { formatDateRange, formatDateTime } from '@domain/shared/date-format';
@@ -33,14 +34,7 @@ function DeclarationForm({
   const onAnswer = useLawAnswer(staffId, month);
   const { control, onSubmit, failure, form } = useApiForm({
     schema: declarationFormSchema,
-    defaultValues: declaration
-      ? {
-          employer: declaration.employer,
-          date_from: declaration.date_from,
-          date_to: declaration.date_to,
-          working_days: String(declaration.working_days),
-        }
-      : EMPTY_DECLARATION_FORM,
+    defaultValues: declarationFormValues(declaration),
     submit: (body) =>
       sendLawWrite(
         staffId,

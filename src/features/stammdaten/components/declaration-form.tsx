@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   declarationFormSchema,
+  declarationFormValues,
   EMPTY_DECLARATION_FORM,
 } from '@domain/shared/employment-law/declaration-form';
 import type { Declaration } from '@domain/shared/employment-law/record-contract';
@@ -27,14 +28,7 @@ export function DeclarationForm({ declaration, onDone }: Props) {
   const onAnswer = useDeclarationsAnswer();
   const { control, onSubmit, failure, form } = useApiForm({
     schema: declarationFormSchema,
-    defaultValues: declaration
-      ? {
-          employer: declaration.employer,
-          date_from: declaration.date_from,
-          date_to: declaration.date_to,
-          working_days: String(declaration.working_days),
-        }
-      : EMPTY_DECLARATION_FORM,
+    defaultValues: declarationFormValues(declaration),
     submit: (body) =>
       sendDeclarationWrite(
         declaration ? { kind: 'change', id: declaration.id, body } : { kind: 'add', body },
