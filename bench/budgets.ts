@@ -148,8 +148,9 @@ export const BUDGETS = {
   approvalPageP99Ms: 100,
   /**
    * Issue 27: p99 of the employment-law check of one person against a pair (the counters of
-   * their planned days before and after the pair's), with 20,000 staff and a year of bookings
-   * and times, on PostgreSQL, one check at a time (`npm run bench -- lawcheck`).
+   * their worked and planned days before and after the pair's), with 20,000 staff and a year of
+   * bookings and times, on PostgreSQL, one check at a time (`npm run bench -- lawcheck`).
+   * 2026-11-28: p50 4.6 ms, p99 12.6 ms (load average 2, time budgets × 2.03 on this machine).
    */
   lawCheckP99Ms: 20,
 } as const;
