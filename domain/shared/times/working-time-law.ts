@@ -119,9 +119,10 @@ function werktag(
   const until = first.start + WERKTAG_MS;
   let minutes = 0;
   let reaches: string | undefined;
-  for (const working of days.slice(index)) {
-    if (working.start >= until) break;
-    if (working !== first) reaches = working.day;
+  for (let next = index; next < days.length; next += 1) {
+    const working = days[next];
+    if (!working || working.start >= until) break;
+    if (next !== index) reaches = working.day;
     for (const piece of working.pieces) {
       if (piece.start >= until) continue;
       minutes +=
